@@ -1,0 +1,10 @@
+/** The fallback event dates of SPEC.md section 9, used when no battle exists. */
+export const DEFAULT_EVENT_END = '2025-11-13T18:30:00+01:00';
+export const DEFAULT_REGISTRATION_OPENS = '2025-09-01T00:00:00+02:00';
+
+/** Local storage key of the staff selection (SPEC.md section 2). */
+export const STAFF_STATE_STORAGE_KEY = 'STATE';
+
+export const DEFAULT_PAGE_TITLE = 'USB - en anderledes spejderkonkurrence';
+export const DEFAULT_PAGE_DESCRIPTION =
+  'USB er en anderledes spejderkonkurrence: en aften hvor patruljer løser opgaver online, på SMS, e-mail og sociale medier.';

@@ -1,0 +1,13 @@
+/** Domain constants shared by every part: roles, categories, corps, badges, timings, fallback dates. */
+export { ROLE_ADMIN, ROLE_STAFF, roleNames } from './roles';
+export { patrolCategories, categoryName, type PatrolCategory } from './categories';
+export { corpsList, namedCorps, corpsName } from './corps';
+export { badgeProducts, SHIPPING_PRICE, type BadgeProduct } from './badges';
+export { timings } from './timings';
+export {
+  DEFAULT_EVENT_END,
+  DEFAULT_REGISTRATION_OPENS,
+  STAFF_STATE_STORAGE_KEY,
+  DEFAULT_PAGE_TITLE,
+  DEFAULT_PAGE_DESCRIPTION,
+} from './event-constants';

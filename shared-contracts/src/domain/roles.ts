@@ -1,0 +1,8 @@
+/** Role ids (DESIGN.md section 5). Admin passes every staff check. */
+export const ROLE_ADMIN = 1;
+export const ROLE_STAFF = 2;
+
+export const roleNames: Record<number, string> = {
+  [ROLE_ADMIN]: 'AdminRole',
+  [ROLE_STAFF]: 'StaffRole',
+};

@@ -1,0 +1,14 @@
+/** Path of the GraphQL endpoint on the site's origin. */
+export const GRAPHQL_PATH = '/graphql';
+
+/** The stable codes the api puts in a GraphQL error's extensions.code (DESIGN.md section 3). */
+export const graphqlErrorCodes = [
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'BAD_USER_INPUT',
+  'CONFLICT',
+  'CLOSED',
+] as const;
+
+export type GraphqlErrorCode = (typeof graphqlErrorCodes)[number];

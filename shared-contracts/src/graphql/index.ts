@@ -1,0 +1,3 @@
+/** Typed GraphQL documents and types, generated from the schema and operations in this folder. */
+export * from './generated/graphql';
+export { GRAPHQL_PATH, graphqlErrorCodes, type GraphqlErrorCode } from './error-codes';

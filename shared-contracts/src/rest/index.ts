@@ -1,0 +1,7 @@
+/**
+ * The REST contract of SPEC.md section 7: paths, payloads and answers, and the one fetch
+ * helper every part uses so that the token and XSRF headers are always set the same way.
+ */
+export { restPaths, TOKEN_HEADER, XSRF_COOKIE, XSRF_HEADER } from './paths';
+export type * from './types';
+export { restRequest, type RestResult } from './client';

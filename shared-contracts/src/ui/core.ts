@@ -1,0 +1,27 @@
+/**
+ * The antd kit, core part: the components every page shows (layout, menus, text, buttons,
+ * alerts). This allow-list is the only door to antd in the site: it is shared as a singleton
+ * provided by the shell, so the page holds one antd with one theme and the Danish locale, and
+ * only what is listed here is bundled. Adding an export is a minor version bump of
+ * @usb/contracts; deploy the shell first. Forms and tables live in ./forms and ./data so a
+ * page only loads what it uses.
+ */
+export { default as Alert } from 'antd/es/alert';
+export { default as App } from 'antd/es/app';
+export { default as Button } from 'antd/es/button';
+export { default as Card } from 'antd/es/card';
+export { default as ConfigProvider } from 'antd/es/config-provider';
+export { default as Divider } from 'antd/es/divider';
+export { default as Drawer } from 'antd/es/drawer';
+export { default as Dropdown } from 'antd/es/dropdown';
+export { default as Flex } from 'antd/es/flex';
+export { default as Grid } from 'antd/es/grid';
+export { default as Layout } from 'antd/es/layout';
+export { default as Menu } from 'antd/es/menu';
+export { default as Result } from 'antd/es/result';
+export { default as Space } from 'antd/es/space';
+export { default as Spin } from 'antd/es/spin';
+export { default as Typography } from 'antd/es/typography';
+export { default as daDK } from 'antd/es/locale/da_DK';
+export type { MenuProps } from 'antd/es/menu';
+export type { ThemeConfig } from 'antd/es/config-provider';

@@ -1,0 +1,13 @@
+/**
+ * The antd kit, forms part (see ./core for why antd is only reached through this kit).
+ */
+export { default as Checkbox } from 'antd/es/checkbox';
+export { default as Form } from 'antd/es/form';
+export { default as Input } from 'antd/es/input';
+export { default as InputNumber } from 'antd/es/input-number';
+export { default as Popover } from 'antd/es/popover';
+export { default as Progress } from 'antd/es/progress';
+export { default as Radio } from 'antd/es/radio';
+export { default as Select } from 'antd/es/select';
+export { default as Upload } from 'antd/es/upload';
+export type { FormInstance, FormProps, Rule } from 'antd/es/form';

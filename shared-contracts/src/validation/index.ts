@@ -1,0 +1,11 @@
+/** Validation rules of SPEC.md section 5, shared by the forms and the api. */
+export { checkField, checkFields, type FieldRule, type FieldErrorCode, type FieldErrors } from './rules';
+export {
+  passwordRule,
+  contactInfoRules,
+  loginInfoRules,
+  checkPasswordRepeat,
+  invalidSignupFields,
+  type ContactInfoField,
+  type LoginInfoField,
+} from './account-rules';
