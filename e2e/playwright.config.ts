@@ -1,0 +1,46 @@
+import { defineConfig, devices } from '@playwright/test';
+import { e2eSite } from './support/site';
+
+/**
+ * Journeys against the built site, started the way `npm start` starts it (deploy the built
+ * remotes, then serve), on a fresh embedded database in e2e/.data, in Debian's Chromium.
+ */
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: e2eSite.baseURL,
+    locale: 'da-DK',
+    timezoneId: 'Europe/Copenhagen',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/lib/chromium/chromium',
+      args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /\.phone\.spec\.ts$/ },
+    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /\.phone\.spec\.ts$/ },
+  ],
+  webServer: {
+    command: `rm -rf ${e2eSite.dataDir} && npm run deploy-local -w @usb/api && npm run serve -w @usb/api`,
+    cwd: '..',
+    url: `${e2eSite.baseURL}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(e2eSite.port),
+      PUBLIC_URL: e2eSite.baseURL,
+      DATA_DIR: e2eSite.dataDir,
+      ADMIN_USERNAME: e2eSite.admin.userName,
+      ADMIN_PASSWORD: e2eSite.admin.password,
+      SEED_DEMO: 'false',
+    },
+  },
+});

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Every test of the repo, in one run: build once, type-check and lint every workspace, run the
+# jest suites (contracts, shell, remotes, and the api against PGlite and PostgreSQL), then the
+# Playwright journeys against the built site started the way `npm start` starts it.
+# Ends with one line 'Summary: N passed, N failed'.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+log_dir=$(mktemp -d)
+status=0
+
+bash scripts/ensure-postgres.sh || status=1
+bash scripts/ensure-chromium.sh || status=1
+
+run() {
+  local name=$1; shift
+  echo "::: $name: $*"
+  "$@" 2>&1 | tee "$log_dir/$name.log"
+  local code=${PIPESTATUS[0]}
+  if [ "$code" -ne 0 ]; then echo "::: $name failed (exit $code)"; status=1; fi
+}
+
+run build npx turbo run build --output-logs=errors-only
+run checks npx turbo run typecheck lint --output-logs=errors-only
+run unit npx turbo run test --concurrency=1 --output-logs=full
+run e2e npm run e2e -w @usb/e2e
+
+passed=0
+failed=0
+# jest: "Tests:       3 failed, 40 passed, 43 total"; playwright: "  12 passed (30s)", "  1 failed".
+while IFS= read -r line; do
+  p=$(grep -oE '[0-9]+ passed' <<<"$line" | grep -oE '[0-9]+' || true)
+  f=$(grep -oE '[0-9]+ failed' <<<"$line" | grep -oE '[0-9]+' || true)
+  passed=$((passed + ${p:-0}))
+  failed=$((failed + ${f:-0}))
+done < <(grep -hE 'Tests: ' "$log_dir/unit.log" 2>/dev/null)
+e2e_passed=$(grep -oE '^\s*[0-9]+ passed' "$log_dir/e2e.log" 2>/dev/null | grep -oE '[0-9]+' | tail -n 1)
+e2e_failed=$(grep -oE '^\s*[0-9]+ failed' "$log_dir/e2e.log" 2>/dev/null | grep -oE '[0-9]+' | tail -n 1)
+passed=$((passed + ${e2e_passed:-0}))
+failed=$((failed + ${e2e_failed:-0}))
+if [ "$status" -ne 0 ] && [ "$failed" -eq 0 ]; then failed=1; fi
+echo "Summary: $passed passed, $failed failed"
+rm -rf "$log_dir"
+exit "$status"
