@@ -3,7 +3,8 @@ import { e2eSite } from './support/site';
 
 /**
  * Journeys against the built site, started the way `npm start` starts it (deploy the built
- * remotes, then serve), on a fresh embedded database in e2e/.data, in Debian's Chromium.
+ * remotes, then serve), on fresh embedded databases in e2e/.data (one seeded with the demo
+ * data, one empty), in Debian's Chromium.
  */
 export default defineConfig({
   testDir: './tests',
@@ -27,20 +28,21 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /\.phone\.spec\.ts$/ },
     { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /\.phone\.spec\.ts$/ },
   ],
-  webServer: {
-    command: `rm -rf ${e2eSite.dataDir} && npm run deploy-local -w @usb/api && npm run serve -w @usb/api`,
+  webServer: [e2eSite, e2eSite.empty].map((site) => ({
+    command: `rm -rf ${site.dataDir} && npm run deploy-local -w @usb/api && npm run serve -w @usb/api`,
     cwd: '..',
-    url: `${e2eSite.baseURL}/api/health`,
-    timeout: 120_000,
+    url: `${site.baseURL}/api/health`,
+    timeout: 180_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
+    stdout: 'ignore' as const,
     env: {
-      PORT: String(e2eSite.port),
-      PUBLIC_URL: e2eSite.baseURL,
-      DATA_DIR: e2eSite.dataDir,
+      PORT: String(site.port),
+      PUBLIC_URL: site.baseURL,
+      DATA_DIR: site.dataDir,
       ADMIN_USERNAME: e2eSite.admin.userName,
       ADMIN_PASSWORD: e2eSite.admin.password,
-      SEED_DEMO: 'false',
+      SEED_DEMO: site.seedDemo ? 'true' : 'false',
+      LOG_LEVEL: 'warn',
     },
-  },
+  })),
 });

@@ -1,11 +1,30 @@
 import { join } from 'node:path';
 
-const port = 8090;
+interface SiteUnderTest {
+  port: number;
+  baseURL: string;
+  dataDir: string;
+  seedDemo: boolean;
+}
 
-/** Where the site under test runs and what it was started with. */
+function site(port: number, folder: string, seedDemo: boolean): SiteUnderTest {
+  return { port, baseURL: `http://127.0.0.1:${port}`, dataDir: join(__dirname, '..', '.data', folder), seedDemo };
+}
+
+/**
+ * The sites under test, both the built site started as `npm start` starts it: the main one
+ * with the demo data (SEED_DEMO), and an empty one for the empty states.
+ */
 export const e2eSite = {
-  port,
-  baseURL: `http://127.0.0.1:${port}`,
-  dataDir: join(__dirname, '..', '.data'),
+  ...site(8090, 'seeded', true),
   admin: { userName: 'admin', password: 'e2e-admin-secret' },
+  empty: site(8091, 'empty', false),
+} as const;
+
+/** Demo users of the seed (api/README.md), all with this password. */
+export const demo = {
+  password: 'demo1234',
+  openBattleName: 'USB Demo',
+  pastBattleName: 'USB Demo - sidste år',
+  resultPath: 'usb-demo-sidste-aar',
 } as const;

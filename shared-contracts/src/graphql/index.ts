@@ -1,3 +1,4 @@
 /** Typed GraphQL documents and types, generated from the schema and operations in this folder. */
 export * from './generated/graphql';
+export type * from './generated/schema-types';
 export { GRAPHQL_PATH, graphqlErrorCodes, type GraphqlErrorCode } from './error-codes';

@@ -1,0 +1,83 @@
+/**
+ * Opens the database the configuration selects: PostgreSQL (node-postgres pool) when a
+ * DATABASE_URL is given, else embedded PGlite with its files in DATA_DIR/pglite. Both are
+ * returned as the same drizzle type, so repositories never know which engine runs, and
+ * the one migration folder is applied before anything else touches the database.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { Pool } from 'pg';
+import { lockPglite } from './pglite-lock';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  engine: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/** Migrations sit beside the compiled code (the build copies them into dist/db). */
+export const migrationsFolder = join(__dirname, 'migrations');
+
+/** Any fixed number; it names the advisory lock that serialises migrations across instances. */
+const MIGRATION_LOCK_ID = 724_001;
+
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  /** Errors of idle pooled connections (server restart, dropped database); the pool replaces them. */
+  onIdleError?: (error: Error) => void;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Without a listener an idle connection's error (e.g. PostgreSQL restarting) would crash the process.
+    pool.on('error', (error) => options.onIdleError?.(error));
+    const db = drizzlePostgres(pool, { schema });
+    try {
+      // Several instances may start at once; an advisory lock lets one migrate at a time.
+      const lock = await pool.connect();
+      try {
+        await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await migratePostgres(db, { migrationsFolder });
+      } finally {
+        await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+        lock.release();
+      }
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return { db, engine: 'postgres', close: () => pool.end() };
+  }
+  const directory = join(options.dataDir, 'pglite');
+  mkdirSync(directory, { recursive: true });
+  const release = lockPglite(`${directory}.lock`);
+  let client: PGlite | undefined;
+  try {
+    client = await PGlite.create(directory);
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    const opened = client;
+    return {
+      db,
+      engine: 'pglite',
+      async close() {
+        await opened.close();
+        release();
+      },
+    };
+  } catch (error) {
+    await client?.close();
+    release();
+    throw error;
+  }
+}

@@ -1,0 +1,44 @@
+/**
+ * The only place that reads process.env (DESIGN.md section 4). Every variable is optional;
+ * the defaults give a working site on one machine.
+ */
+import { join, resolve } from 'node:path';
+import { defaultArgon, defaultRateLimit, type AppConfig } from './config';
+
+/** The api package folder, from src/ (ts-jest) as from dist/ (built). */
+const packageDir = resolve(__dirname, '..');
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+function optional(value: string | undefined): string | undefined {
+  return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+export function readEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  const databaseUrl = optional(env.DATABASE_URL);
+  return {
+    port,
+    publicUrl: (optional(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    dataDir: resolve(optional(env.DATA_DIR) ?? './data'),
+    databaseUrl,
+    smtpUrl: optional(env.SMTP_URL),
+    mailFrom: optional(env.MAIL_FROM) ?? 'USB <noreply@localhost>',
+    orderMailTo: optional(env.ORDER_MAIL_TO),
+    adminUserName: optional(env.ADMIN_USERNAME) ?? 'admin',
+    adminPassword: optional(env.ADMIN_PASSWORD),
+    // The demo data is on by default only for the embedded database (DESIGN.md section 4).
+    seedDemo: flag(env.SEED_DEMO, databaseUrl === undefined),
+    trustProxy: flag(env.TRUST_PROXY, false),
+    shellDir: join(packageDir, '..', 'shell', 'dist'),
+    workspaceDir: join(packageDir, '..'),
+    argon: defaultArgon,
+    rateLimit: defaultRateLimit,
+    logLevel: optional(env.LOG_LEVEL) ?? 'info',
+    now: () => new Date(),
+  };
+}

@@ -1,0 +1,71 @@
+/**
+ * The api's stable error codes, in one place. REST answers `{ code, message, fields? }`
+ * (RestError of @usb/contracts/rest) with the HTTP status below; GraphQL puts the matching
+ * code of DESIGN.md section 3 in `extensions.code` (and `extensions.fields`).
+ *
+ * | code                | HTTP | GraphQL          | when |
+ * |---------------------|------|------------------|------|
+ * | BAD_USER_INPUT      | 400  | BAD_USER_INPUT   | a body or argument breaks a rule; `fields` names them |
+ * | INVALID_KEY         | 400  | BAD_USER_INPUT   | an activation or reset key is unknown, expired, used or not the caller's |
+ * | UNAUTHENTICATED     | 401  | UNAUTHENTICATED  | no valid x-auth-token |
+ * | INVALID_CREDENTIALS | 403  | FORBIDDEN        | login with a wrong identifier or password |
+ * | FORBIDDEN           | 403  | FORBIDDEN        | logged in without the needed role |
+ * | XSRF                | 403  | FORBIDDEN        | a non-GET request without X-XSRF-TOKEN equal to the XSRF-TOKEN cookie |
+ * | NOT_FOUND           | 404  | NOT_FOUND        | no such route or record |
+ * | CONFLICT            | 409  | CONFLICT         | user name or e-mail taken; account already activated; a patrol name taken in the battle; already in a patrol of the battle |
+ * | CLOSED              | 409  | CLOSED           | outside a time window: registration not open (participate, join), battle started (patrol edits) |
+ * | RATE_LIMITED        | 429  | FORBIDDEN        | too many failed logins for the identifier or the address |
+ * | MAIL_FAILED         | 502  | INTERNAL         | the mail server refused a mail the caller asked for |
+ * | INTERNAL            | 500  | INTERNAL         | anything unexpected (logged, never detailed to the caller) |
+ */
+import type { GraphqlErrorCode } from '@usb/contracts/graphql';
+
+export type ApiErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'INVALID_KEY'
+  | 'UNAUTHENTICATED'
+  | 'INVALID_CREDENTIALS'
+  | 'FORBIDDEN'
+  | 'XSRF'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'CLOSED'
+  | 'RATE_LIMITED'
+  | 'MAIL_FAILED'
+  | 'INTERNAL';
+
+const catalogue: Record<ApiErrorCode, { status: number; graphql: GraphqlErrorCode | 'INTERNAL'; message: string }> = {
+  BAD_USER_INPUT: { status: 400, graphql: 'BAD_USER_INPUT', message: 'Invalid input' },
+  INVALID_KEY: { status: 400, graphql: 'BAD_USER_INPUT', message: 'The key is unknown, expired or not yours' },
+  UNAUTHENTICATED: { status: 401, graphql: 'UNAUTHENTICATED', message: 'Login required' },
+  INVALID_CREDENTIALS: { status: 403, graphql: 'FORBIDDEN', message: 'Wrong user name, e-mail or password' },
+  FORBIDDEN: { status: 403, graphql: 'FORBIDDEN', message: 'Not allowed' },
+  XSRF: { status: 403, graphql: 'FORBIDDEN', message: 'Missing or wrong X-XSRF-TOKEN header' },
+  NOT_FOUND: { status: 404, graphql: 'NOT_FOUND', message: 'Not found' },
+  CONFLICT: { status: 409, graphql: 'CONFLICT', message: 'Conflict' },
+  CLOSED: { status: 409, graphql: 'CLOSED', message: 'Closed' },
+  RATE_LIMITED: { status: 429, graphql: 'FORBIDDEN', message: 'Too many failed attempts, try again later' },
+  MAIL_FAILED: { status: 502, graphql: 'INTERNAL', message: 'The mail could not be sent' },
+  INTERNAL: { status: 500, graphql: 'INTERNAL', message: 'Internal error' },
+};
+
+/** An error meant for the caller: services throw it, the REST error handler and the GraphQL formatter render it. */
+export class ApiError extends Error {
+  readonly statusCode: number;
+  readonly graphqlCode: GraphqlErrorCode | 'INTERNAL';
+
+  constructor(
+    readonly code: ApiErrorCode,
+    message?: string,
+    readonly fields?: string[],
+  ) {
+    super(message ?? catalogue[code].message);
+    this.name = 'ApiError';
+    this.statusCode = catalogue[code].status;
+    this.graphqlCode = catalogue[code].graphql;
+  }
+}
+
+export function defaultMessage(code: ApiErrorCode): string {
+  return catalogue[code].message;
+}

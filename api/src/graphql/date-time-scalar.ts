@@ -1,0 +1,21 @@
+/** The schema's DateTime: an ISO 8601 string on the wire, a Date in resolvers. */
+import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
+
+function toDate(value: unknown): Date {
+  const date = typeof value === 'string' ? new Date(value) : null;
+  if (!date || Number.isNaN(date.getTime())) throw new GraphQLError('DateTime must be an ISO 8601 string', { extensions: { code: 'BAD_USER_INPUT' } });
+  return date;
+}
+
+export const dateTimeScalar = new GraphQLScalarType<Date, string>({
+  name: 'DateTime',
+  serialize(value) {
+    if (value instanceof Date) return value.toISOString();
+    return toDate(value).toISOString();
+  },
+  parseValue: toDate,
+  parseLiteral(node) {
+    if (node.kind !== Kind.STRING) throw new GraphQLError('DateTime must be a string', { extensions: { code: 'BAD_USER_INPUT' } });
+    return toDate(node.value);
+  },
+});

@@ -1,0 +1,31 @@
+/**
+ * Turns resolver failures into GraphQL errors with `extensions.code` (DESIGN.md section 3):
+ * an ApiError keeps its message and gets its GraphQL code (and `fields`); any other
+ * failure inside a resolver is logged and masked as INTERNAL. Errors of the request
+ * itself (syntax, validation) keep mercurius' formatting.
+ */
+import { GraphQLError, type ExecutionResult } from 'graphql';
+import mercurius, { type MercuriusContext } from 'mercurius';
+import { ApiError } from '../errors';
+
+function rewrite(error: GraphQLError, context: MercuriusContext): GraphQLError {
+  const original = error.originalError;
+  const location = { nodes: error.nodes, source: error.source, positions: error.positions, path: error.path };
+  if (original instanceof ApiError) {
+    const extensions = { code: original.graphqlCode, ...(original.fields ? { fields: original.fields } : {}) };
+    return new GraphQLError(original.message, { ...location, extensions });
+  }
+  if (error.path && original && !(original instanceof GraphQLError)) {
+    context.reply.log.error({ err: original, path: error.path }, 'resolver failed');
+    return new GraphQLError('Internal error', { ...location, extensions: { code: 'INTERNAL' } });
+  }
+  return error;
+}
+
+export function formatErrors(
+  execution: ExecutionResult & Required<Pick<ExecutionResult, 'errors'>>,
+  context: MercuriusContext,
+): ReturnType<typeof mercurius.defaultErrorFormatter> {
+  const errors = execution.errors.map((error) => rewrite(error, context));
+  return mercurius.defaultErrorFormatter({ ...execution, errors }, context);
+}

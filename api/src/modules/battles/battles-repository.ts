@@ -1,0 +1,75 @@
+/** Battles and their staff members in the database. */
+import { and, asc, desc, eq, gt, gte, lte } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { battles, battleStaffMembers } from '../../db/schema';
+
+export type BattleRecord = typeof battles.$inferSelect;
+export type BattleFields = Omit<BattleRecord, 'id'>;
+
+export function createBattlesRepository(db: Database) {
+  return {
+    async findById(id: number): Promise<BattleRecord | null> {
+      const [row] = await db.select().from(battles).where(eq(battles.id, id));
+      return row ?? null;
+    },
+
+    findByName(name: string): Promise<BattleRecord[]> {
+      return db.select().from(battles).where(eq(battles.name, name)).orderBy(asc(battles.id));
+    },
+
+    /** registrationFrom <= now <= registrationTo, soonest event first. */
+    openForRegistration(now: Date): Promise<BattleRecord[]> {
+      return db
+        .select()
+        .from(battles)
+        .where(and(lte(battles.registrationFrom, now), gte(battles.registrationTo, now)))
+        .orderBy(asc(battles.start), asc(battles.id));
+    },
+
+    /** The first battle whose end is after now, else the one that ended last. */
+    async next(now: Date): Promise<BattleRecord | null> {
+      const [upcoming] = await db.select().from(battles).where(gt(battles.end, now)).orderBy(asc(battles.end), asc(battles.id)).limit(1);
+      if (upcoming) return upcoming;
+      const [latest] = await db.select().from(battles).orderBy(desc(battles.end), desc(battles.id)).limit(1);
+      return latest ?? null;
+    },
+
+    async insert(fields: BattleFields): Promise<BattleRecord> {
+      const [row] = await db.insert(battles).values(fields).returning();
+      if (!row) throw new Error('insert into battles returned no row');
+      return row;
+    },
+
+    async update(id: number, fields: BattleFields): Promise<BattleRecord | null> {
+      const [row] = await db.update(battles).set(fields).where(eq(battles.id, id)).returning();
+      return row ?? null;
+    },
+
+    async staffUserIds(battleId: number): Promise<number[]> {
+      const rows = await db
+        .select({ userId: battleStaffMembers.userId })
+        .from(battleStaffMembers)
+        .where(eq(battleStaffMembers.battleId, battleId))
+        .orderBy(asc(battleStaffMembers.userId));
+      return rows.map((row) => row.userId);
+    },
+
+    async isStaffMember(battleId: number, userId: number): Promise<boolean> {
+      const rows = await db
+        .select({ userId: battleStaffMembers.userId })
+        .from(battleStaffMembers)
+        .where(and(eq(battleStaffMembers.battleId, battleId), eq(battleStaffMembers.userId, userId)));
+      return rows.length > 0;
+    },
+
+    async addStaffMember(battleId: number, userId: number): Promise<void> {
+      await db.insert(battleStaffMembers).values({ battleId, userId }).onConflictDoNothing();
+    },
+
+    async removeStaffMember(battleId: number, userId: number): Promise<void> {
+      await db.delete(battleStaffMembers).where(and(eq(battleStaffMembers.battleId, battleId), eq(battleStaffMembers.userId, userId)));
+    },
+  };
+}
+
+export type BattlesRepository = ReturnType<typeof createBattlesRepository>;

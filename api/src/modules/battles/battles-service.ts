@@ -1,0 +1,97 @@
+/** Battle rules: public reads, admin-only writes, and who counts as the battle's staff. */
+import { ROLE_ADMIN, ROLE_STAFF } from '@usb/contracts/domain';
+import type { AppConfig } from '../../config';
+import { ApiError } from '../../errors';
+import type { UserRecord } from '../users/users-repository';
+import { holdsRole, type UsersService } from '../users/users-service';
+import { checkCreateBattle, checkSaveBattle, type BattleArgs } from './battle-input';
+import type { BattleRecord, BattlesRepository } from './battles-repository';
+
+function requireAdmin(caller: UserRecord): void {
+  if (!caller.roles.includes(ROLE_ADMIN)) throw new ApiError('FORBIDDEN');
+}
+
+export function createBattlesService(deps: { repository: BattlesRepository; users: UsersService; config: AppConfig }) {
+  const { repository, users, config } = deps;
+
+  async function require(id: number): Promise<BattleRecord> {
+    const battle = await repository.findById(id);
+    if (!battle) throw new ApiError('NOT_FOUND', 'No such battle');
+    return battle;
+  }
+
+  /** Staff of the battle: StaffRole and added to it (DESIGN.md section 6); admins always. */
+  async function isStaffOf(caller: UserRecord, battleId: number): Promise<boolean> {
+    if (caller.roles.includes(ROLE_ADMIN)) return true;
+    return caller.roles.includes(ROLE_STAFF) && repository.isStaffMember(battleId, caller.id);
+  }
+
+  async function requireUser(userId: number): Promise<UserRecord> {
+    const user = await users.repository.findById(userId);
+    if (!user) throw new ApiError('NOT_FOUND', 'No such user');
+    return user;
+  }
+
+  return {
+    require,
+    isStaffOf,
+
+    /** FORBIDDEN unless the caller is staff of the battle (or an admin). */
+    async requireStaffOf(caller: UserRecord, battleId: number): Promise<void> {
+      if (!(await isStaffOf(caller, battleId))) throw new ApiError('FORBIDDEN');
+    },
+
+    /** Whether registration is open at this moment: registrationFrom <= now <= registrationTo. */
+    registrationOpen(battle: BattleRecord): boolean {
+      const now = config.now();
+      return battle.registrationFrom <= now && now <= battle.registrationTo;
+    },
+
+    /** Whether the event has begun (patrol data is frozen from then on). */
+    started(battle: BattleRecord): boolean {
+      return config.now() >= battle.start;
+    },
+
+    openForRegistration: () => repository.openForRegistration(config.now()),
+    next: () => repository.next(config.now()),
+    findByName: (name: string) => repository.findByName(name),
+
+    /** The staff list is for StaffRole holders and admins. */
+    async staffMembers(caller: UserRecord, battleId: number): Promise<UserRecord[]> {
+      if (!holdsRole(caller, ROLE_STAFF)) throw new ApiError('FORBIDDEN');
+      const ids = await repository.staffUserIds(battleId);
+      const found = await users.repository.findByIds(ids);
+      return ids.flatMap((id) => found.filter((user) => user.id === id));
+    },
+
+    async createBattle(caller: UserRecord, args: BattleArgs): Promise<BattleRecord> {
+      requireAdmin(caller);
+      return repository.insert(checkCreateBattle(args, config.now()));
+    },
+
+    async saveBattle(caller: UserRecord, id: number | undefined, args: BattleArgs): Promise<BattleRecord> {
+      requireAdmin(caller);
+      const checked = checkSaveBattle(id, args);
+      const saved = await repository.update(checked.id, checked.fields);
+      if (!saved) throw new ApiError('NOT_FOUND', 'No such battle');
+      return saved;
+    },
+
+    async addStaffMember(caller: UserRecord, battleId: number, userId: number): Promise<BattleRecord> {
+      requireAdmin(caller);
+      const battle = await require(battleId);
+      await requireUser(userId);
+      await repository.addStaffMember(battleId, userId);
+      return battle;
+    },
+
+    async removeStaffMember(caller: UserRecord, battleId: number, userId: number): Promise<BattleRecord> {
+      requireAdmin(caller);
+      const battle = await require(battleId);
+      await repository.removeStaffMember(battleId, userId);
+      return battle;
+    },
+  };
+}
+
+export type BattlesService = ReturnType<typeof createBattlesService>;

@@ -1,0 +1,24 @@
+/**
+ * Named plugin `usb-patrols`: decorates `app.patrols` (the patrols service, which the demo
+ * seed shares) and serves the patrols GraphQL namespace and the patrol fields of Battle.
+ */
+import fp from 'fastify-plugin';
+import { defineResolvers } from '../../plugins/graphql';
+import { createPatrolsRepository } from './patrols-repository';
+import { patrolsResolvers } from './patrols-resolvers';
+import { createPatrolsService, type PatrolsService } from './patrols-service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    patrols: PatrolsService;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const patrols = createPatrolsService({ repository: createPatrolsRepository(app.db), battles: app.battles, config: app.config });
+    app.decorate('patrols', patrols);
+    defineResolvers(app, patrolsResolvers(patrols, app.battles, app.users));
+  },
+  { name: 'usb-patrols', dependencies: ['usb-db', 'usb-graphql', 'usb-users', 'usb-battles'] },
+);

@@ -1,0 +1,128 @@
+/**
+ * Patrols and their members in the database. A unique violation (a name taken in the
+ * battle, a user already in a patrol of the battle) surfaces as CONFLICT: the service
+ * checks first, the constraints settle races between instances.
+ */
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { patrolMembers, patrols, users } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { ApiError } from '../../errors';
+
+export type PatrolRecord = typeof patrols.$inferSelect;
+
+/** The fields a participant edits. */
+export type PatrolFields = Pick<PatrolRecord, 'name' | 'corps' | 'category' | 'city' | 'groupName' | 'patrolSize'>;
+
+export interface MemberRow {
+  id: number;
+  firstName: string;
+  lastName: string;
+}
+
+async function conflictOnUnique<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiError('CONFLICT');
+    throw error;
+  }
+}
+
+export function createPatrolsRepository(db: Database) {
+  return {
+    async findById(id: number): Promise<PatrolRecord | null> {
+      const [row] = await db.select().from(patrols).where(eq(patrols.id, id));
+      return row ?? null;
+    },
+
+    async findByToken(token: string): Promise<PatrolRecord | null> {
+      const [row] = await db.select().from(patrols).where(eq(patrols.inviteToken, token));
+      return row ?? null;
+    },
+
+    listByBattle(battleId: number): Promise<PatrolRecord[]> {
+      return db.select().from(patrols).where(eq(patrols.battleId, battleId));
+    },
+
+    /** The patrol the user belongs to in the battle, if any. */
+    async findByMember(battleId: number, userId: number): Promise<PatrolRecord | null> {
+      const [row] = await db
+        .select({ patrol: patrols })
+        .from(patrolMembers)
+        .innerJoin(patrols, eq(patrols.id, patrolMembers.patrolId))
+        .where(and(eq(patrolMembers.battleId, battleId), eq(patrolMembers.userId, userId)));
+      return row?.patrol ?? null;
+    },
+
+    /** Whether another patrol of the battle has this name, regardless of case. */
+    async nameTaken(battleId: number, name: string, exceptId?: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: patrols.id })
+        .from(patrols)
+        .where(
+          and(
+            eq(patrols.battleId, battleId),
+            sql`lower(${patrols.name}) = lower(${name})`,
+            exceptId === undefined ? undefined : ne(patrols.id, exceptId),
+          ),
+        );
+      return rows.length > 0;
+    },
+
+    async isMember(patrolId: number, userId: number): Promise<boolean> {
+      const rows = await db
+        .select({ userId: patrolMembers.userId })
+        .from(patrolMembers)
+        .where(and(eq(patrolMembers.patrolId, patrolId), eq(patrolMembers.userId, userId)));
+      return rows.length > 0;
+    },
+
+    /** Members in order of joining (the owner first). */
+    members(patrolId: number): Promise<MemberRow[]> {
+      return db
+        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+        .from(patrolMembers)
+        .innerJoin(users, eq(users.id, patrolMembers.userId))
+        .where(eq(patrolMembers.patrolId, patrolId))
+        .orderBy(asc(patrolMembers.joinedAt), asc(patrolMembers.userId));
+    },
+
+    /** The patrol and its owner as first member, in one transaction. */
+    create(patrol: PatrolFields & Pick<PatrolRecord, 'battleId' | 'inviteToken' | 'createdBy' | 'createdAt'>): Promise<PatrolRecord> {
+      return conflictOnUnique(() =>
+        db.transaction(async (tx) => {
+          const [row] = await tx.insert(patrols).values(patrol).returning();
+          if (!row) throw new Error('insert into patrols returned no row');
+          await tx.insert(patrolMembers).values({ patrolId: row.id, battleId: row.battleId, userId: row.createdBy, joinedAt: row.createdAt });
+          return row;
+        }),
+      );
+    },
+
+    async update(id: number, fields: PatrolFields): Promise<PatrolRecord | null> {
+      const [row] = await conflictOnUnique(() => db.update(patrols).set(fields).where(eq(patrols.id, id)).returning());
+      return row ?? null;
+    },
+
+    async addMember(patrol: PatrolRecord, userId: number, joinedAt: Date): Promise<void> {
+      await conflictOnUnique(() => db.insert(patrolMembers).values({ patrolId: patrol.id, battleId: patrol.battleId, userId, joinedAt }));
+    },
+
+    /** False when the user was not a member. */
+    async removeMember(patrolId: number, userId: number): Promise<boolean> {
+      const rows = await db
+        .delete(patrolMembers)
+        .where(and(eq(patrolMembers.patrolId, patrolId), eq(patrolMembers.userId, userId)))
+        .returning({ userId: patrolMembers.userId });
+      return rows.length > 0;
+    },
+
+    async setInviteToken(id: number, inviteToken: string): Promise<PatrolRecord | null> {
+      const [row] = await db.update(patrols).set({ inviteToken }).where(eq(patrols.id, id)).returning();
+      return row ?? null;
+    },
+  };
+}
+
+export type PatrolsRepository = ReturnType<typeof createPatrolsRepository>;

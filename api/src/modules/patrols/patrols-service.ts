@@ -1,0 +1,151 @@
+/**
+ * Patrol rules (DESIGN.md sections 5-6): activated users register and join within the
+ * registration window, one patrol per user per battle, names unique per battle, only the
+ * owner edits, renews the invite link and removes members, and membership is checked
+ * against the database on every call, so a removed member loses access at once.
+ */
+import type { PatrolInput } from '../../generated/graphql';
+import type { AppConfig } from '../../config';
+import { ApiError } from '../../errors';
+import { randomSecret } from '../../plugins/tokens';
+import type { BattleRecord } from '../battles/battles-repository';
+import type { BattlesService } from '../battles/battles-service';
+import type { UserRecord } from '../users/users-repository';
+import { checkPatrolInput } from './patrol-input';
+import type { PatrolRecord, PatrolsRepository } from './patrols-repository';
+
+/** Invite tokens are random 128-bit, hex encoded. */
+const INVITE_TOKEN_BITS = 128;
+const INVITE_TOKEN_PATTERN = /^[0-9a-f]{32}$/;
+
+function requireActivated(caller: UserRecord): void {
+  if (!caller.activated) throw new ApiError('FORBIDDEN', 'The account is not activated');
+}
+
+export function createPatrolsService(deps: { repository: PatrolsRepository; battles: BattlesService; config: AppConfig }) {
+  const { repository, battles, config } = deps;
+
+  async function require(id: number): Promise<PatrolRecord> {
+    const patrol = await repository.findById(id);
+    if (!patrol) throw new ApiError('NOT_FOUND', 'No such patrol');
+    return patrol;
+  }
+
+  async function requireOwned(caller: UserRecord, id: number): Promise<PatrolRecord> {
+    const patrol = await require(id);
+    if (patrol.createdBy !== caller.id) throw new ApiError('FORBIDDEN', 'Only the patrol owner may do this');
+    return patrol;
+  }
+
+  function requireOpenRegistration(battle: BattleRecord): void {
+    if (!battles.registrationOpen(battle)) throw new ApiError('CLOSED', 'Registration is not open');
+  }
+
+  async function requireNotStarted(battleId: number): Promise<void> {
+    if (battles.started(await battles.require(battleId))) throw new ApiError('CLOSED', 'The battle has started');
+  }
+
+  async function requireNoPatrolIn(battleId: number, caller: UserRecord): Promise<void> {
+    if (await repository.findByMember(battleId, caller.id)) throw new ApiError('CONFLICT', 'Already in a patrol of this battle');
+  }
+
+  async function requireFreeName(battleId: number, name: string, exceptId?: number): Promise<void> {
+    if (await repository.nameTaken(battleId, name, exceptId)) throw new ApiError('CONFLICT', 'The patrol name is taken', ['name']);
+  }
+
+  async function findByToken(token: string): Promise<PatrolRecord> {
+    const patrol = INVITE_TOKEN_PATTERN.test(token) ? await repository.findByToken(token) : null;
+    if (!patrol) throw new ApiError('NOT_FOUND', 'The invite link is not valid');
+    return patrol;
+  }
+
+  return {
+    require,
+    findByToken,
+    members: (patrolId: number) => repository.members(patrolId),
+    findByMember: (battleId: number, userId: number) => repository.findByMember(battleId, userId),
+
+    /** The battle's patrols, by category (none last) then name. */
+    async listByBattle(battleId: number): Promise<PatrolRecord[]> {
+      const rows = await repository.listByBattle(battleId);
+      return rows.sort((a, b) => (a.category ?? Infinity) - (b.category ?? Infinity) || a.name.localeCompare(b.name, 'da'));
+    },
+
+    /** PUBLIC_URL/patrol/invite/{token}, for the owner only. */
+    inviteLinkFor(patrol: PatrolRecord, viewerId: number | undefined): string | null {
+      return viewerId === patrol.createdBy ? `${config.publicUrl}/patrol/invite/${patrol.inviteToken}` : null;
+    },
+
+    /** Members, the battle's staff and admins may read a patrol. */
+    async getPatrol(caller: UserRecord, id: number): Promise<PatrolRecord> {
+      const patrol = await require(id);
+      if (!(await repository.isMember(patrol.id, caller.id)) && !(await battles.isStaffOf(caller, patrol.battleId))) {
+        throw new ApiError('FORBIDDEN');
+      }
+      return patrol;
+    },
+
+    async participate(caller: UserRecord, battleId: number, input: PatrolInput): Promise<PatrolRecord> {
+      requireActivated(caller);
+      const battle = await battles.require(battleId);
+      requireOpenRegistration(battle);
+      const fields = checkPatrolInput(input);
+      await requireNoPatrolIn(battle.id, caller);
+      await requireFreeName(battle.id, fields.name);
+      return repository.create({
+        ...fields,
+        battleId: battle.id,
+        inviteToken: randomSecret(INVITE_TOKEN_BITS),
+        createdBy: caller.id,
+        createdAt: config.now(),
+      });
+    },
+
+    /** The owner edits until the battle starts. */
+    async save(caller: UserRecord, id: number | undefined, input: PatrolInput): Promise<PatrolRecord> {
+      if (id === undefined) throw new ApiError('BAD_USER_INPUT', 'patrol.id is required', ['id']);
+      const patrol = await requireOwned(caller, id);
+      await requireNotStarted(patrol.battleId);
+      const fields = checkPatrolInput(input);
+      await requireFreeName(patrol.battleId, fields.name, patrol.id);
+      const saved = await repository.update(patrol.id, fields);
+      if (!saved) throw new ApiError('NOT_FOUND', 'No such patrol');
+      return saved;
+    },
+
+    async join(caller: UserRecord, token: string): Promise<PatrolRecord> {
+      requireActivated(caller);
+      const patrol = await findByToken(token);
+      requireOpenRegistration(await battles.require(patrol.battleId));
+      await requireNoPatrolIn(patrol.battleId, caller);
+      await repository.addMember(patrol, caller.id, config.now());
+      return patrol;
+    },
+
+    async removeMember(caller: UserRecord, patrolId: number, userId: number): Promise<PatrolRecord> {
+      const patrol = await requireOwned(caller, patrolId);
+      if (userId === patrol.createdBy) throw new ApiError('BAD_USER_INPUT', 'The owner cannot be removed', ['userID']);
+      if (!(await repository.removeMember(patrol.id, userId))) throw new ApiError('NOT_FOUND', 'Not a member of the patrol');
+      return patrol;
+    },
+
+    /** A new token: the old invite link stops working at once. */
+    async renewInviteLink(caller: UserRecord, patrolId: number): Promise<PatrolRecord> {
+      const patrol = await requireOwned(caller, patrolId);
+      const renewed = await repository.setInviteToken(patrol.id, randomSecret(INVITE_TOKEN_BITS));
+      if (!renewed) throw new ApiError('NOT_FOUND', 'No such patrol');
+      return renewed;
+    },
+
+    /** A member other than the owner leaves, until the battle starts. */
+    async leave(caller: UserRecord, patrolId: number): Promise<boolean> {
+      const patrol = await require(patrolId);
+      if (patrol.createdBy === caller.id) throw new ApiError('FORBIDDEN', 'The owner cannot leave the patrol');
+      await requireNotStarted(patrol.battleId);
+      if (!(await repository.removeMember(patrol.id, caller.id))) throw new ApiError('NOT_FOUND', 'Not a member of the patrol');
+      return true;
+    },
+  };
+}
+
+export type PatrolsService = ReturnType<typeof createPatrolsService>;

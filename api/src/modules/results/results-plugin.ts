@@ -1,0 +1,30 @@
+/**
+ * Named plugin `usb-results`: decorates `app.results` (the results service, which the demo
+ * seed and later the staff build share) and serves the results GraphQL namespace.
+ */
+import fp from 'fastify-plugin';
+import { defineResolvers } from '../../plugins/graphql';
+import { createResultsRepository } from './results-repository';
+import { createResultsService, type ResultsService } from './results-service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    results: ResultsService;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const results = createResultsService(createResultsRepository(app.db));
+    app.decorate('results', results);
+    defineResolvers(app, {
+      Query: { results: () => ({}) },
+      ResultsQuery: {
+        getOverview: () => results.overview(),
+        getByPath: (_parent, { path }) => results.getByPath(path),
+        getLatest: () => results.getLatest(),
+      },
+    });
+  },
+  { name: 'usb-results', dependencies: ['usb-db', 'usb-graphql'] },
+);

@@ -1,0 +1,31 @@
+/**
+ * Named plugin `usb-users`: decorates `app.users` (the users service, which the auth
+ * module shares), serves the users GraphQL namespace and, once the app is ready,
+ * bootstraps the configured admin.
+ */
+import fp from 'fastify-plugin';
+import { defineResolvers } from '../../plugins/graphql';
+import { createUsersRepository } from './users-repository';
+import { usersResolvers } from './users-resolvers';
+import { createUsersService, type UsersService } from './users-service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    users: UsersService;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const users = createUsersService({
+      repository: createUsersRepository(app.db),
+      passwords: app.passwords,
+      sessions: app.sessions,
+      config: app.config,
+    });
+    app.decorate('users', users);
+    defineResolvers(app, usersResolvers(users));
+    app.addHook('onReady', async () => users.ensureAdmin());
+  },
+  { name: 'usb-users', dependencies: ['usb-db', 'usb-auth', 'usb-graphql'] },
+);

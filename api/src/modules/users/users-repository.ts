@@ -1,0 +1,142 @@
+/** Users and their roles in the database. Identifiers and e-mails match regardless of case. */
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { patrolMembers, roles, userRoles, users } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
+
+export interface UserRecord {
+  id: number;
+  userName: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  mobile: string;
+  passwordHash: string;
+  activated: boolean;
+  roles: number[];
+  /** The user's patrol memberships (at most one per battle). */
+  patrols: { id: number; battleId: number }[];
+}
+
+export interface NewUser {
+  userName: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  mobile: string;
+  passwordHash: string;
+  activated: boolean;
+  createdAt: Date;
+}
+
+const SEARCH_LIMIT = 100;
+
+/** `%`, `_` and `\` in a search text are literal, not LIKE wildcards. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+export function createUsersRepository(db: Database) {
+  async function withRolesAndPatrols(rows: Omit<UserRecord, 'roles' | 'patrols'>[]): Promise<UserRecord[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((row) => row.id);
+    const [links, memberships] = await Promise.all([
+      db.select().from(userRoles).where(inArray(userRoles.userId, ids)).orderBy(asc(userRoles.roleId)),
+      db
+        .select({ userId: patrolMembers.userId, id: patrolMembers.patrolId, battleId: patrolMembers.battleId })
+        .from(patrolMembers)
+        .where(inArray(patrolMembers.userId, ids))
+        .orderBy(asc(patrolMembers.battleId)),
+    ]);
+    return rows.map((row) => ({
+      ...row,
+      roles: links.filter((link) => link.userId === row.id).map((link) => link.roleId),
+      patrols: memberships.filter((member) => member.userId === row.id).map(({ id, battleId }) => ({ id, battleId })),
+    }));
+  }
+
+  async function findWhere(condition: SQL | undefined): Promise<UserRecord | null> {
+    const rows = await db.select().from(users).where(condition).limit(1);
+    const [user] = await withRolesAndPatrols(rows);
+    return user ?? null;
+  }
+
+  return {
+    findById: (id: number) => findWhere(eq(users.id, id)),
+
+    /** Several users at once, in no particular order (unknown ids are left out). */
+    async findByIds(ids: number[]): Promise<UserRecord[]> {
+      if (ids.length === 0) return [];
+      return withRolesAndPatrols(await db.select().from(users).where(inArray(users.id, [...new Set(ids)])));
+    },
+
+    findByUserName: (userName: string) => findWhere(sql`lower(${users.userName}) = lower(${userName})`),
+
+    /** Login and reset accept the user name or the e-mail. */
+    findByIdentifier: (identifier: string) =>
+      findWhere(
+        or(sql`lower(${users.userName}) = lower(${identifier})`, sql`lower(${users.email}) = lower(${identifier})`),
+      ),
+
+    /** The new user's id, or null when the user name or e-mail is taken. */
+    async insert(user: NewUser): Promise<number | null> {
+      try {
+        const [row] = await db.insert(users).values(user).returning({ id: users.id });
+        return row?.id ?? null;
+      } catch (error) {
+        if (isUniqueViolation(error)) return null;
+        throw error;
+      }
+    },
+
+    async setActivated(id: number): Promise<void> {
+      await db.update(users).set({ activated: true }).where(eq(users.id, id));
+    },
+
+    async setPasswordHash(id: number, passwordHash: string): Promise<void> {
+      await db.update(users).set({ passwordHash }).where(eq(users.id, id));
+    },
+
+    async roleExists(roleId: number): Promise<boolean> {
+      const rows = await db.select({ id: roles.id }).from(roles).where(eq(roles.id, roleId));
+      return rows.length > 0;
+    },
+
+    async addRole(userId: number, roleId: number): Promise<void> {
+      await db.insert(userRoles).values({ userId, roleId }).onConflictDoNothing();
+    },
+
+    async removeRole(userId: number, roleId: number): Promise<void> {
+      await db.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.roleId, roleId)));
+    },
+
+    /** Users whose names, user name or e-mail contain the text and who hold every given role. */
+    async search(text: string, roleIds: number[]): Promise<UserRecord[]> {
+      const conditions: SQL[] = [];
+      const trimmed = text.trim();
+      if (trimmed) {
+        const pattern = likePattern(trimmed);
+        const matches = or(
+          ilike(users.userName, pattern),
+          ilike(users.email, pattern),
+          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+        );
+        if (matches) conditions.push(matches);
+      }
+      for (const roleId of new Set(roleIds)) {
+        conditions.push(
+          sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.roleId} = ${roleId})`,
+        );
+      }
+      const rows = await db
+        .select()
+        .from(users)
+        .where(and(...conditions))
+        .orderBy(asc(users.userName))
+        .limit(SEARCH_LIMIT);
+      return withRolesAndPatrols(rows);
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

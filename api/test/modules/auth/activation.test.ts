@@ -1,0 +1,81 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { keyFromLink, startMailCatcher, type MailCatcher } from '../../support/smtp';
+import { engines, signup, startSite, type SessionBody } from '../../helper';
+
+describe.each(engines)('activation (%s)', (engine) => {
+  let site: Awaited<ReturnType<typeof startSite>>;
+  let mail: MailCatcher;
+
+  beforeAll(async () => {
+    mail = await startMailCatcher();
+    site = await startSite(engine, { smtpUrl: mail.url });
+  });
+  afterAll(async () => {
+    await site.close();
+    await mail.close();
+  });
+
+  const activate = (activationKey: string, token?: string) =>
+    site.client.post('/api/activation/activateuser', { activationKey }, token);
+  const activated = async (token: string) =>
+    (await site.client.get<SessionBody>('/api/auth/current', token)).body.user.activated;
+
+  it('activates the logged-in user with the key from the mail', async () => {
+    const user = await signup(site.client);
+    const key = keyFromLink(await mail.next(user.user.contactInfo.email), '/user/activation');
+    expect((await activate(key)).status).toBe(401);
+    expect((await activate(key, user.token)).status).toBe(204);
+    expect(await activated(user.token)).toBe(true);
+    // The key is used up.
+    expect((await activate(key, user.token)).status).toBe(400);
+  });
+
+  it("refuses another user's key, which then still works for its owner", async () => {
+    const owner = await signup(site.client);
+    const other = await signup(site.client);
+    const key = keyFromLink(await mail.next(owner.user.contactInfo.email), '/user/activation');
+    expect(await activate(key, other.token)).toMatchObject({ status: 400, body: { code: 'INVALID_KEY' } });
+    expect(await activated(other.token)).toBe(false);
+    expect((await activate(key, owner.token)).status).toBe(204);
+  });
+
+  it('refuses a key older than 48 hours', async () => {
+    const user = await signup(site.client);
+    const key = keyFromLink(await mail.next(user.user.contactInfo.email), '/user/activation');
+    site.clock.advance(48 * 3600 * 1000 + 60 * 1000);
+    expect((await activate(key, user.token)).status).toBe(400);
+    expect(await activated(user.token)).toBe(false);
+  });
+
+  it('resends a new key that invalidates the older one, and not to an activated user', async () => {
+    const user = await signup(site.client);
+    const oldKey = keyFromLink(await mail.next(user.user.contactInfo.email), '/user/activation');
+    expect((await site.client.post('/api/activation/resendactivationmail', undefined)).status).toBe(401);
+    expect((await site.client.post('/api/activation/resendactivationmail', undefined, user.token)).status).toBe(204);
+    const newKey = keyFromLink(await mail.next(user.user.contactInfo.email), '/user/activation');
+    expect(newKey).not.toBe(oldKey);
+    expect((await activate(oldKey, user.token)).status).toBe(400);
+    expect((await activate(newKey, user.token)).status).toBe(204);
+    const again = await site.client.post('/api/activation/resendactivationmail', undefined, user.token);
+    expect(again).toMatchObject({ status: 409, body: { code: 'CONFLICT' } });
+  });
+});
+
+describe('mails without SMTP_URL', () => {
+  it('writes them as .eml files to DATA_DIR/outbox', async () => {
+    const site = await startSite('pglite');
+    try {
+      const user = await signup(site.client);
+      const outbox = join(site.config.dataDir, 'outbox');
+      expect(existsSync(outbox)).toBe(true);
+      const files = readdirSync(outbox).filter((file) => file.endsWith('.eml'));
+      expect(files).toHaveLength(1);
+      const eml = readFileSync(join(outbox, files[0] ?? ''), 'utf8');
+      expect(eml).toContain(`To: ${user.user.contactInfo.email}`);
+      expect(eml).toMatch(/http:\/\/usb\.test\/user\/activation\/[0-9a-f]{32}/);
+    } finally {
+      await site.close();
+    }
+  });
+});

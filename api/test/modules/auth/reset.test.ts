@@ -1,0 +1,58 @@
+import { keyFromLink, startMailCatcher, type MailCatcher } from '../../support/smtp';
+import { engines, signup, startSite, TEST_PASSWORD } from '../../helper';
+
+describe.each(engines)('password reset (%s)', (engine) => {
+  let site: Awaited<ReturnType<typeof startSite>>;
+  let mail: MailCatcher;
+
+  beforeAll(async () => {
+    mail = await startMailCatcher();
+    site = await startSite(engine, { smtpUrl: mail.url });
+  });
+  afterAll(async () => {
+    await site.close();
+    await mail.close();
+  });
+
+  const requestReset = (identifier: string) => site.client.post('/api/auth/sendresetmail', { identifier });
+  const reset = (key: string, password: string) => site.client.post('/api/auth/reset', { key, password });
+  const login = (identifier: string, password: string) => site.client.post('/api/auth', { identifier, password });
+
+  async function resetKeyFor(email: string, identifier: string): Promise<string> {
+    expect((await requestReset(identifier)).status).toBe(204);
+    const received = await mail.next(email, 'Nulstil din adgangskode til USB');
+    return keyFromLink(received, '/user/passwordreset');
+  }
+
+  it('answers the same for unknown and known identifiers, mailing only real users', async () => {
+    const user = await signup(site.client);
+    await mail.next(user.user.contactInfo.email, 'Aktiver din bruger til USB');
+    const before = mail.mails.length;
+    const unknown = await requestReset('findesikke@example.dk');
+    const known = await requestReset(user.user.contactInfo.email);
+    expect(unknown.status).toBe(known.status);
+    expect(unknown.body).toEqual(known.body);
+    await mail.next(user.user.contactInfo.email, 'Nulstil din adgangskode til USB');
+    expect(mail.mails.length).toBe(before + 1);
+  });
+
+  it('sets the new password once with the mailed key and ends every session', async () => {
+    const user = await signup(site.client);
+    const name = user.user.loginInfo.userName;
+    const key = await resetKeyFor(user.user.contactInfo.email, name);
+    expect(await reset(key, '123')).toMatchObject({ status: 400, body: { fields: ['password'] } });
+    expect((await reset(key, 'nyadgang1')).status).toBe(204);
+    expect((await site.client.get('/api/auth/current', user.token)).status).toBe(401);
+    expect((await login(name, TEST_PASSWORD)).status).toBe(403);
+    expect((await login(name, 'nyadgang1')).status).toBe(200);
+    expect(await reset(key, 'endnuny1')).toMatchObject({ status: 400, body: { code: 'INVALID_KEY' } });
+  });
+
+  it('refuses a key older than one hour', async () => {
+    const user = await signup(site.client);
+    const key = await resetKeyFor(user.user.contactInfo.email, user.user.contactInfo.email);
+    site.clock.advance(61 * 60 * 1000);
+    expect((await reset(key, 'nyadgang1')).status).toBe(400);
+    expect((await login(user.user.loginInfo.userName, TEST_PASSWORD)).status).toBe(200);
+  });
+});

@@ -1,0 +1,69 @@
+import { count } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { battles, blogPosts, patrolMembers, patrols, results, users } from '../../../src/db/schema';
+import { DEMO_PASSWORD, OPEN_BATTLE_NAME } from '../../../src/modules/demo/demo-data';
+import { createStorage, engines, startApp, testConfig, TestClock, type TestSite } from '../../helper';
+import { codeOf, login } from '../../support/actors';
+
+const OPEN = '{ battles { getBattlesOpenForRegistration { id name patrolCurrentUser { name } } } }';
+const OVERVIEW = '{ results { getOverview { path battleName } } }';
+const LATEST = '{ results { getLatest { categories { name tasks { name } patrols { name corps total rank } } } } }';
+const BLOG = 'query ($b: ID!) { blogPosts { getBlogPostsByBattleID(battleID: $b) { title } } }';
+const JOIN_BATTLE = 'mutation ($b: ID!) { patrols { participateBattle(battleID: $b, patrol: { name: "Gæsterne", corps: 0 }) { name } } }';
+
+async function counts(site: TestSite) {
+  const db = site.app.db;
+  const rows = async (table: PgTable) =>
+    (await db.select({ value: count() }).from(table))[0]?.value ?? 0;
+  return {
+    users: await rows(users),
+    battles: await rows(battles),
+    patrols: await rows(patrols),
+    members: await rows(patrolMembers),
+    posts: await rows(blogPosts),
+    results: await rows(results),
+  };
+}
+
+describe.each(engines)('SEED_DEMO (%s)', (engine) => {
+  it('writes a living site once, and a restart adds nothing', async () => {
+    const storage = await createStorage(engine);
+    const config = testConfig(storage, new TestClock(), { seedDemo: true });
+    try {
+      let site = await startApp(config);
+      const first = await counts(site);
+      expect(first).toEqual({ users: 9, battles: 2, patrols: 3, members: 6, posts: 4, results: 1 });
+
+      const token = await login(site.client, 'demoanne', DEMO_PASSWORD);
+      const open = await site.client.graphql<{ battles: { getBattlesOpenForRegistration: { id: string; name: string; patrolCurrentUser: unknown }[] } }>(OPEN, {}, token);
+      const battle = open.data?.battles.getBattlesOpenForRegistration.find((found) => found.name === OPEN_BATTLE_NAME);
+      expect(battle?.patrolCurrentUser).toEqual({ name: 'Ulvene' });
+      const blog = await site.client.graphql(BLOG, { b: battle?.id });
+      expect(blog.data).toEqual({
+        blogPosts: { getBlogPostsByBattleID: [{ title: 'Husk at teste jeres udstyr' }, { title: 'Nyt om opgaverne' }, { title: 'Tilmeldingen er åben' }] },
+      });
+      // The guest has no patrol yet and may register one: the demo battle really is open.
+      const guest = await login(site.client, 'demogaest', DEMO_PASSWORD);
+      expect((await site.client.graphql(JOIN_BATTLE, { b: battle?.id }, guest)).errors).toBeUndefined();
+      expect(codeOf(await site.client.graphql(JOIN_BATTLE, { b: battle?.id }, token))).toBe('CONFLICT');
+
+      expect((await site.client.graphql(OVERVIEW)).data).toEqual({ results: { getOverview: [{ path: 'usb-demo-sidste-aar', battleName: 'USB Demo - sidste år' }] } });
+      const latest = await site.client.graphql<{ results: { getLatest: { categories: { name: string; tasks: unknown[]; patrols: { name: string; rank: number }[] }[] } } }>(LATEST);
+      const categories = latest.data?.results.getLatest.categories ?? [];
+      expect(categories.map((category) => category.name)).toEqual(['Spejder', 'OBG(18+)']);
+      expect(categories[0]?.patrols.map((patrol) => [patrol.name, patrol.rank])).toEqual([
+        ['Hjortene', 1],
+        ['Egernene', 2],
+        ['Ravnene', 2],
+        ['Mågerne', 4],
+      ]);
+      await site.close();
+
+      site = await startApp(config);
+      expect(await counts(site)).toEqual({ ...first, patrols: first.patrols + 1, members: first.members + 1 });
+      await site.close();
+    } finally {
+      await storage.dispose();
+    }
+  });
+});

@@ -1,0 +1,119 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { runCli } from '../../../src/cli';
+import type { AppConfig } from '../../../src/config';
+import { writeRemoteBuild } from '../../support/fixtures';
+import { createStorage, engines, startApp, testConfig, TestClock, type TestStorage } from '../../helper';
+
+describe.each(engines)('remote registry and /remotes.json (%s)', (engine) => {
+  let storage: TestStorage;
+  let config: AppConfig;
+  let clock: TestClock;
+
+  beforeAll(async () => {
+    storage = await createStorage(engine);
+    clock = new TestClock();
+    config = testConfig(storage, clock, { workspaceDir: join(storage.dataDir, 'workspace') });
+  });
+  afterAll(() => storage.dispose());
+
+  async function cli(...args: string[]): Promise<{ code: number; lines: string[] }> {
+    const lines: string[] = [];
+    // Each deployment gets a later time, as real deployments do.
+    clock.advance(1000);
+    const code = await runCli(args, config, (line) => lines.push(line));
+    return { code, lines };
+  }
+
+  /** The site as a browser sees it, started over the same storage and stopped again (PGlite allows one process). */
+  async function withSite<T>(work: (fetchPath: (path: string, headers?: Record<string, string>) => Promise<Response>) => Promise<T>): Promise<T> {
+    const site = await startApp(config);
+    try {
+      return await work((path, headers) => fetch(`${site.url}${path}`, { headers }));
+    } finally {
+      await site.close();
+    }
+  }
+
+  const activeManifest = () =>
+    withSite(async (get) => {
+      const response = await get('/remotes.json');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      return (await response.json()) as Record<string, string>;
+    });
+
+  let first = '';
+  let second = '';
+
+  it('deploy-local deploys each remote build once, versioned by package version and content hash', async () => {
+    writeRemoteBuild(config.workspaceDir, 'remote-public', '1.2.3');
+    writeRemoteBuild(config.workspaceDir, 'remote-staff', '0.1.0');
+    const deployed = await cli('deploy-local');
+    expect(deployed.code).toBe(0);
+    expect(deployed.lines).toHaveLength(2);
+    expect(deployed.lines[0]).toMatch(/^remote-public 1\.2\.3-[0-9a-f]{10} deployed and active$/);
+    first = deployed.lines[0]?.split(' ')[1] ?? '';
+
+    const again = await cli('deploy-local');
+    expect(again.lines[0]).toBe(`remote-public ${first} already active`);
+
+    expect(await activeManifest()).toEqual({
+      remote_public: `/remotes/remote-public/${first}/mf-manifest.json`,
+      remote_staff: expect.stringMatching(/^\/remotes\/remote-staff\/0\.1\.0-[0-9a-f]{10}\/mf-manifest\.json$/),
+    });
+  });
+
+  it('deploy of changed content makes a new active version; list marks it', async () => {
+    const build = join(config.workspaceDir, 'remote-public', 'dist', '1.2.3');
+    writeFileSync(join(build, 'remoteEntry.js'), '/* v2 */ var remote = {};\n');
+    const deployed = await cli('deploy', 'remote-public', build);
+    expect(deployed.code).toBe(0);
+    second = deployed.lines[0]?.split(' ')[1] ?? '';
+    expect(second).toMatch(/^1\.2\.3-[0-9a-f]{10}$/);
+    expect(second).not.toBe(first);
+
+    const listed = await cli('list', 'remote-public');
+    expect(listed.lines).toEqual([
+      expect.stringMatching(new RegExp(`^\\* remote-public ${second} `)),
+      expect.stringMatching(new RegExp(`^  remote-public ${first} `)),
+    ]);
+    expect((await activeManifest()).remote_public).toBe(`/remotes/remote-public/${second}/mf-manifest.json`);
+  });
+
+  it('serves the versions with no-cache entry files, immutable chunks and compression', async () => {
+    await withSite(async (get) => {
+      const manifest = await get(`/remotes/remote-public/${second}/mf-manifest.json`);
+      expect(manifest.status).toBe(200);
+      expect(manifest.headers.get('cache-control')).toBe('no-cache');
+      const entry = await get(`/remotes/remote-public/${second}/remoteEntry.js`);
+      expect(await entry.text()).toContain('v2');
+      expect(entry.headers.get('cache-control')).toBe('no-cache');
+      // The old version stays available for pages still using it.
+      expect(await (await get(`/remotes/remote-public/${first}/remoteEntry.js`)).text()).toContain('v1');
+
+      const chunkPath = `/remotes/remote-public/${second}/__federation_expose_Routes.3f2a9c1b.js`;
+      const brotli = await get(chunkPath, { 'accept-encoding': 'br' });
+      expect(brotli.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(brotli.headers.get('content-encoding')).toBe('br');
+      const gzip = await get(chunkPath, { 'accept-encoding': 'gzip' });
+      expect(gzip.headers.get('content-encoding')).toBe('gzip');
+      expect((await get('/remotes/remote-public/nope/remoteEntry.js')).status).toBe(404);
+    });
+  });
+
+  it('rolls back to the previous version or to a given one', async () => {
+    const back = await cli('rollback', 'remote-public');
+    expect(back).toEqual({ code: 0, lines: [`remote-public ${first} active`] });
+    expect((await activeManifest()).remote_public).toBe(`/remotes/remote-public/${first}/mf-manifest.json`);
+
+    const noEarlier = await cli('rollback', 'remote-public');
+    expect(noEarlier.code).toBe(1);
+
+    const forward = await cli('rollback', 'remote-public', second);
+    expect(forward.code).toBe(0);
+    expect((await activeManifest()).remote_public).toBe(`/remotes/remote-public/${second}/mf-manifest.json`);
+
+    expect((await cli('rollback', 'remote-public', '9.9.9-0000000000')).code).toBe(1);
+    expect((await cli('rollback')).code).toBe(2);
+  });
+});

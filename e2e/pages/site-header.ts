@@ -1,0 +1,43 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { messages } from '@usb/contracts/messages';
+
+/** The shell's header: top menu on a desktop, a drawer behind the menu button on a phone. */
+export class SiteHeader {
+  constructor(private readonly page: Page) {}
+
+  /** The navigation that holds the menu items, opening the phone drawer first when needed. */
+  async navigation(): Promise<Locator> {
+    const menuButton = this.page.getByRole('button', { name: messages.nav.openMenu });
+    if (await menuButton.isVisible()) {
+      await menuButton.click();
+      return this.page.getByRole('dialog');
+    }
+    return this.page.locator('header');
+  }
+
+  async item(name: string): Promise<Locator> {
+    return (await this.navigation()).getByText(name, { exact: true }).first();
+  }
+
+  /**
+   * Opens a desktop submenu (RESULTATER, Stab, Administration) and returns its popup. The mouse
+   * first leaves the header: antd opens a submenu on mouseenter, which does not fire when the
+   * pointer already rests where the title appears.
+   */
+  async openSubmenu(title: string): Promise<Locator> {
+    await this.page.mouse.move(0, 0);
+    await this.page.locator('header').getByText(title, { exact: true }).hover();
+    const popup = this.page.locator('.ant-menu-submenu-popup:visible').last();
+    await expect(popup).toBeVisible();
+    return popup;
+  }
+
+  async logOut(): Promise<void> {
+    await (await this.item(messages.nav.logout)).click();
+    await expect(this.page).toHaveURL(/\/$/);
+  }
+
+  async expectLoggedIn(): Promise<void> {
+    await expect(this.page.locator('header').getByText(messages.nav.profile, { exact: true }).or(this.page.getByRole('button', { name: messages.nav.openMenu }))).toBeVisible();
+  }
+}

@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { messages } from '@usb/contracts/messages';
+import { SiteHeader } from '../pages/site-header';
+import { AccountPages } from '../pages/account-pages';
+import { e2eSite } from '../support/site';
+
+test.beforeEach(async ({ page }) => {
+  await new AccountPages(page).logIn(e2eSite.admin.userName, e2eSite.admin.password);
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a remote whose files are missing shows the Danish fallback while the rest of the site works', async ({ page }) => {
+  await page.route('**/remotes/remote-staff/**', (route) => route.fulfill({ status: 404, body: 'not found' }));
+  await page.goto('/staff/tasks');
+  await expect(page.getByText(messages.remote.unavailable)).toBeVisible();
+  await expect(page.locator('header').getByText(messages.nav.profile, { exact: true })).toBeVisible();
+
+  await (await new SiteHeader(page).openSubmenu(messages.nav.admin)).getByRole('menuitem', { name: messages.nav.adminUsers }).click();
+  await expect(page.getByPlaceholder(messages.users.searchPlaceholder)).toBeVisible();
+  await page.goto('/user');
+  await expect(page.getByText(messages.profile.contactInfoTitle)).toBeVisible();
+});
+
+test('a remote whose code throws on load shows the fallback in its own area', async ({ page }) => {
+  await page.route('**/remotes/remote-mgmt/**/remoteEntry*.js', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/javascript', body: 'throw new Error("broken deploy");' }),
+  );
+  await page.goto('/mgmt/users');
+  await expect(page.getByText(messages.remote.unavailable)).toBeVisible();
+  await page.goto('/user');
+  await expect(page.getByText(messages.profile.contactInfoTitle)).toBeVisible();
+});
+
+test('an unreachable manifest for one remote leaves the other remotes working', async ({ page }) => {
+  await page.route('**/remotes/remote-mgmt/**/mf-manifest.json', (route) => route.abort('connectionrefused'));
+  await page.goto('/mgmt/users');
+  await expect(page.getByText(messages.remote.unavailable)).toBeVisible();
+  await page.goto('/staff/patrols');
+  await expect(page.getByRole('heading', { name: messages.staffArea.patrolsTitle })).toBeVisible();
+});

@@ -1,0 +1,45 @@
+import { useQuery } from '@apollo/client/react';
+import { Alert, Flex, Typography } from '@usb/contracts/ui/core';
+import { useParams } from '@usb/contracts/router';
+import { GetBattleDocument } from '@usb/contracts/graphql';
+import { messages } from '@usb/contracts/messages';
+import { LoadingBlock } from '../../../components/loading-block';
+import { PageSection } from '../../../components/page-section';
+import { formatDateRange } from '../../../lib/dates';
+import { BlogPosts } from './blog-posts';
+import { PatrolSection } from './patrol-section';
+import { RegisteredPatrolsTable } from './registered-patrols-table';
+
+/**
+ * 'battles/{id}': title and dates, the patrol sign-up, the registered patrols and the blog. The
+ * query keeps partial data with its errors (errorPolicy 'all', SPEC.md section 7): a failing
+ * field, e.g. the caller's patrol, does not hide the event.
+ */
+export function BattlePage() {
+  const { id = '' } = useParams();
+  const { data, loading, error, refetch } = useQuery(GetBattleDocument, { variables: { id }, errorPolicy: 'all' });
+  const battle = data?.battles.getBattle;
+
+  if (loading && !battle) return <LoadingBlock />;
+  if (!battle) {
+    return (
+      <PageSection title={messages.events.title} width="wide">
+        <Alert type="error" showIcon role="alert" title={messages.battle.loadError} />
+      </PageSection>
+    );
+  }
+
+  return (
+    <PageSection title={battle.name} width="wide">
+      <Flex vertical gap={16}>
+        <Typography.Text style={{ textAlign: 'center', fontSize: 16 }}>
+          {formatDateRange(battle.start, battle.end)}
+        </Typography.Text>
+        {error && <Alert type="warning" showIcon title={messages.battle.loadError} />}
+        <PatrolSection battle={battle} onParticipated={() => void refetch().catch(() => undefined)} />
+        <RegisteredPatrolsTable patrols={battle.patrols} />
+        <BlogPosts battleID={battle.id} />
+      </Flex>
+    </PageSection>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { Alert, Card, Flex, Typography } from '@usb/contracts/ui/core';
+import { Link } from '@usb/contracts/router';
+import { GetPatrolDocument, type GetBattleQuery, type PatrolFieldsFragment } from '@usb/contracts/graphql';
+import { messages } from '@usb/contracts/messages';
+import { useSession } from '@usb/contracts/session';
+import { LoadingBlock } from '../../../components/loading-block';
+import { paths, withReturn } from '../../../lib/paths';
+import { MembersCard } from './members-card';
+import { PatrolForm } from './patrol-form';
+
+type Battle = GetBattleQuery['battles']['getBattle'];
+const text = messages.battlePage;
+
+function isRegistrationOpen(battle: Battle, now: number): boolean {
+  return new Date(battle.registrationFrom).getTime() <= now && now <= new Date(battle.registrationTo).getTime();
+}
+
+/**
+ * The patrol part of an event page: a login prompt for visitors; the user's patrol (form and
+ * members) when they have one; else the sign-up form while registration is open and the account
+ * is activated (the api refuses otherwise, DESIGN.md section 5).
+ */
+export function PatrolSection({ battle, onParticipated }: { battle: Battle; onParticipated: () => void }) {
+  const token = useSession((state) => state.token);
+  const user = useSession((state) => state.user);
+  // The patrol participateBattle returned, shown at once while the page catches up.
+  const [created, setCreated] = useState<PatrolFieldsFragment | null>(null);
+  const patrolID = battle.patrolCurrentUser?.id ?? created?.id;
+  const { data, loading } = useQuery(GetPatrolDocument, { variables: { id: patrolID ?? '' }, skip: !patrolID || !token });
+
+  if (!token) {
+    const here = paths.battle(battle.id);
+    return (
+      <Card>
+        <Typography.Text>
+          {text.loginPrompt} <Link to={withReturn(paths.login, here)}>{text.loginLink}</Link> ·{' '}
+          <Link to={withReturn(paths.signup, here)}>{text.signupLink}</Link>
+        </Typography.Text>
+      </Card>
+    );
+  }
+  if (!user) return <LoadingBlock />;
+
+  const patrol = data?.patrols.getPatrol ?? created;
+  if (patrolID && !patrol) return loading ? <LoadingBlock /> : null;
+  if (!patrol) {
+    if (!isRegistrationOpen(battle, Date.now())) return <Alert type="info" showIcon title={text.registrationClosed} />;
+    if (!user.activated) return <Alert type="warning" showIcon title={text.notActivated} />;
+  }
+
+  return (
+    <Flex vertical gap={16}>
+      <PatrolForm
+        battleID={battle.id}
+        patrol={patrol}
+        currentUserID={user.id}
+        onParticipated={(next) => {
+          setCreated(next);
+          onParticipated();
+        }}
+      />
+      {patrol && <MembersCard patrol={patrol} isOwner={patrol.createdBy.id === user.id} />}
+    </Flex>
+  );
+}

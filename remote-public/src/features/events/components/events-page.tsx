@@ -1,0 +1,54 @@
+import { useQuery } from '@apollo/client/react';
+import { Alert, Button, Card, Typography } from '@usb/contracts/ui/core';
+import { Link, useNavigate } from '@usb/contracts/router';
+import { GetBattlesOpenForRegistrationDocument } from '@usb/contracts/graphql';
+import { messages } from '@usb/contracts/messages';
+import { ItemList } from '../../../components/item-list';
+import { LoadingBlock } from '../../../components/loading-block';
+import { PageSection } from '../../../components/page-section';
+import { formatDateRange } from '../../../lib/dates';
+import { formatText } from '../../../lib/format-text';
+import { paths } from '../../../lib/paths';
+
+/**
+ * 'events' (SPEC.md section 2): the battles open for registration with their dates, each with
+ * 'Tilmeld' or 'Tilmeldt som {patrol name} - Vis', or the text for none.
+ */
+export function EventsPage() {
+  const navigate = useNavigate();
+  const { data, loading } = useQuery(GetBattlesOpenForRegistrationDocument, { fetchPolicy: 'cache-and-network' });
+  const battles = data?.battles.getBattlesOpenForRegistration ?? [];
+
+  let content;
+  if (loading && !data) content = <LoadingBlock />;
+  else if (battles.length === 0) content = <Alert type="info" showIcon title={messages.battle.noOpenEvents} />;
+  else {
+    content = (
+      <Card>
+        <ItemList
+          rows={battles.map((battle) => ({
+            key: battle.id,
+            title: <Link to={paths.battle(battle.id)}>{battle.name}</Link>,
+            description: formatDateRange(battle.start, battle.end),
+            action: battle.patrolCurrentUser ? (
+              <Link to={paths.battle(battle.id)}>
+                {formatText(messages.events.registeredAs, { name: battle.patrolCurrentUser.name })}
+              </Link>
+            ) : (
+              <Button type="primary" onClick={() => navigate(paths.battle(battle.id))}>
+                {messages.events.register}
+              </Button>
+            ),
+          }))}
+        />
+      </Card>
+    );
+  }
+
+  return (
+    <PageSection title={messages.events.title} width="wide">
+      <Typography.Paragraph style={{ textAlign: 'center', margin: 0 }}>{messages.events.intro}</Typography.Paragraph>
+      {content}
+    </PageSection>
+  );
+}

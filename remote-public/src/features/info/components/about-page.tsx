@@ -1,0 +1,42 @@
+import { Card, Typography } from '@usb/contracts/ui/core';
+import { messages } from '@usb/contracts/messages';
+import { CONTACT_EMAIL, INTRO_VIDEO_URL } from '@usb/contracts/domain';
+import { PageSection } from '../../../components/page-section';
+import { formatNodes } from '../../../lib/format-nodes';
+import { MailLink } from './mail-link';
+
+const text = messages.about;
+
+/** 'Om USB': the event, how tasks arrive, who organises it, that it is free, the intro video. */
+export function AboutPage() {
+  return (
+    <PageSection title={text.title} width="wide">
+      <Card>
+        <Typography.Title level={4}>{text.eventTitle}</Typography.Title>
+        <Typography.Paragraph>{text.event}</Typography.Paragraph>
+        <Typography.Title level={4}>{text.deliveryTitle}</Typography.Title>
+        <Typography.Paragraph>{text.delivery}</Typography.Paragraph>
+        <Typography.Title level={4}>{text.organisersTitle}</Typography.Title>
+        <Typography.Paragraph>
+          {formatNodes(text.organisers, { email: <MailLink email={CONTACT_EMAIL} /> })}
+        </Typography.Paragraph>
+        <Typography.Title level={4}>{text.freeTitle}</Typography.Title>
+        <Typography.Paragraph>{text.free}</Typography.Paragraph>
+      </Card>
+      {INTRO_VIDEO_URL && (
+        <Card title={text.videoTitle}>
+          <div style={{ position: 'relative', paddingTop: '56.25%' }}>
+            <iframe
+              src={INTRO_VIDEO_URL}
+              title={text.videoTitle}
+              loading="lazy"
+              allow="encrypted-media; picture-in-picture"
+              allowFullScreen
+              style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
+            />
+          </div>
+        </Card>
+      )}
+    </PageSection>
+  );
+}

@@ -1,0 +1,126 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GetPatrolFromTokenDocument, JoinPatrolDocument } from '@usb/contracts/graphql';
+import { on } from '@usb/contracts/events';
+import { messages } from '@usb/contracts/messages';
+import { sessionStore } from '@usb/contracts/session';
+import { currentUserMock } from '../../../testing/graphql-fixtures';
+import { testPatrol } from '../../../testing/patrol-fixtures';
+import { renderRoute } from '../../../testing/render-route';
+import { testUser } from '../../../testing/session-fixtures';
+import { InvitePage } from './invite-page';
+
+const text = messages.invite;
+const URL = '/patrol/invite/tok1';
+
+const invitationMock = {
+  request: { query: GetPatrolFromTokenDocument, variables: { token: 'tok1' } },
+  result: {
+    data: {
+      patrols: {
+        __typename: 'PatrolsQuery',
+        getPatrolFromToken: {
+          __typename: 'PatrolInvitation',
+          id: 'p1',
+          name: 'Ulvene',
+          battle: {
+            __typename: 'Battle',
+            id: 'b1',
+            name: 'USB 2025',
+            start: '2025-11-13T17:30:00.000Z',
+            end: '2025-11-13T20:30:00.000Z',
+            registrationFrom: '2025-08-31T22:00:00.000Z',
+            registrationTo: '2025-11-13T17:00:00.000Z',
+          },
+          createdBy: { __typename: 'PublicUser', id: '9', contactInfo: { __typename: 'PublicContactInfo', fullName: 'Jonas Holm' } },
+        },
+      },
+    },
+  },
+};
+
+function renderInvite(mocks: Parameters<typeof renderRoute>[3]) {
+  return renderRoute(URL, 'patrol/invite/:token', <InvitePage />, mocks);
+}
+
+async function showsInvitation() {
+  expect(await screen.findByText('Ulvene')).toBeTruthy();
+  expect(screen.getByText('USB 2025')).toBeTruthy();
+  expect(screen.getByText('Jonas Holm')).toBeTruthy();
+}
+
+describe('InvitePage', () => {
+  beforeEach(() => sessionStore.getState().logout());
+
+  it('says the link is no longer valid when the api answers NOT_FOUND', async () => {
+    renderInvite([
+      {
+        request: invitationMock.request,
+        result: { errors: [{ message: 'not found', extensions: { code: 'NOT_FOUND' } }] },
+      },
+    ]);
+    expect(await screen.findByText(messages.patrol.inviteInvalid)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: text.join })).toBeNull();
+  });
+
+  it('asks a visitor to log in and brings them back to the invite afterwards', async () => {
+    renderInvite([invitationMock]);
+    await showsInvitation();
+    expect(screen.getByText(text.loginRequired)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: text.join })).toBeNull();
+
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: text.loginLink }));
+
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login?return=%2Fpatrol%2Finvite%2Ftok1'));
+  });
+
+  it('links a user already registered in the event to it instead of offering to join', async () => {
+    sessionStore.getState().login('tok-7', { ...testUser, activated: true, patrols: [{ id: 'p3', battleID: 'b1' }] });
+    renderInvite([invitationMock]);
+    await showsInvitation();
+    expect(screen.queryByRole('button', { name: text.join })).toBeNull();
+    expect(screen.getByRole('link', { name: text.showPatrol }).getAttribute('href')).toBe('/battles/b1');
+  });
+
+  it("joins with 'Deltag', refreshes the user, tells the page and opens the event", async () => {
+    const member = { ...testUser, activated: true };
+    sessionStore.getState().login('tok-7', member);
+    const events: unknown[] = [];
+    const stop = on('participation-changed', (detail) => events.push(detail));
+    renderInvite([
+      invitationMock,
+      {
+        request: { query: JoinPatrolDocument, variables: { token: 'tok1' } },
+        result: { data: { patrols: { __typename: 'PatrolsMutation', joinPatrol: testPatrol({ inviteLink: null }) } } },
+      },
+      currentUserMock({ ...member, patrols: [{ id: 'p1', battleID: 'b1' }] }),
+    ]);
+    await showsInvitation();
+
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: text.join }));
+
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/battles/b1'));
+    expect(events).toEqual([{ battleID: 'b1' }]);
+    expect(sessionStore.getState().user?.patrols).toEqual([expect.objectContaining({ id: 'p1', battleID: 'b1' })]);
+    stop();
+  });
+
+  it('stays on the invite when joining fails (join errors are ignored)', async () => {
+    sessionStore.getState().login('tok-7', { ...testUser, activated: true });
+    renderInvite([
+      invitationMock,
+      {
+        request: { query: JoinPatrolDocument, variables: { token: 'tok1' } },
+        result: { errors: [{ message: 'closed', extensions: { code: 'CLOSED' } }] },
+      },
+    ]);
+    await showsInvitation();
+    const join = screen.getByRole('button', { name: text.join });
+
+    await userEvent.setup({ delay: null }).click(join);
+
+    await waitFor(() => expect((join as HTMLButtonElement).className).not.toContain('ant-btn-loading'));
+    expect(screen.queryByTestId('location')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

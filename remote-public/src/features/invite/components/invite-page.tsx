@@ -1,0 +1,98 @@
+import { useQuery } from '@apollo/client/react';
+import { Alert, Button, Card, Flex, Typography } from '@usb/contracts/ui/core';
+import { Descriptions } from '@usb/contracts/ui/data';
+import { Link, useNavigate, useParams } from '@usb/contracts/router';
+import { GetPatrolFromTokenDocument } from '@usb/contracts/graphql';
+import { messages } from '@usb/contracts/messages';
+import { useSession } from '@usb/contracts/session';
+import { LoadingBlock } from '../../../components/loading-block';
+import { PageSection } from '../../../components/page-section';
+import { hasErrorCode } from '../../../lib/graphql-error';
+import { paths, withReturn } from '../../../lib/paths';
+import { useJoinPatrol } from '../api/use-join-patrol';
+
+const text = messages.invite;
+
+/**
+ * 'patrol/invite/{token}' (SPEC.md section 2): the event, patrol and owner of an invite, and
+ * 'Deltag' for a logged-in user not yet registered in that event; a visitor is asked to log in
+ * (and comes back here), a registered user gets a link to the event.
+ */
+export function InvitePage() {
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const loggedIn = useSession((state) => state.token !== null);
+  const user = useSession((state) => state.user);
+  const { data, loading, error } = useQuery(GetPatrolFromTokenDocument, { variables: { token } });
+  const { join, loading: joining } = useJoinPatrol(token);
+  const invitation = data?.patrols.getPatrolFromToken;
+
+  if (loading) return <LoadingBlock />;
+  if (!invitation) {
+    const invalid = hasErrorCode(error, 'NOT_FOUND');
+    return (
+      <PageSection title={text.title}>
+        <Alert type={invalid ? 'warning' : 'error'} showIcon role="alert" title={invalid ? messages.patrol.inviteInvalid : text.loadError} />
+      </PageSection>
+    );
+  }
+
+  const battleID = invitation.battle.id;
+  const here = paths.invite(token);
+  let action;
+  if (!loggedIn) {
+    action = (
+      <Flex vertical gap={8}>
+        <Typography.Text>{text.loginRequired}</Typography.Text>
+        <Flex gap={8} wrap>
+          <Button type="primary" onClick={() => navigate(withReturn(paths.login, here))}>
+            {text.loginLink}
+          </Button>
+          <Button onClick={() => navigate(withReturn(paths.signup, here))}>{text.signupLink}</Button>
+        </Flex>
+      </Flex>
+    );
+  } else if (!user) {
+    action = <LoadingBlock />;
+  } else if (user.patrols.some((patrol) => patrol.battleID === battleID)) {
+    action = (
+      <Typography.Text>
+        {text.alreadyRegistered} <Link to={paths.battle(battleID)}>{text.showPatrol}</Link>
+      </Typography.Text>
+    );
+  } else {
+    action = (
+      <Button
+        type="primary"
+        size="large"
+        block
+        loading={joining}
+        onClick={async () => {
+          const joined = await join();
+          if (joined) navigate(paths.battle(joined));
+        }}
+      >
+        {text.join}
+      </Button>
+    );
+  }
+
+  return (
+    <PageSection title={text.title}>
+      <Card>
+        <Flex vertical gap={16}>
+          <Descriptions
+            column={1}
+            size="small"
+            items={[
+              { key: 'event', label: text.event, children: invitation.battle.name },
+              { key: 'patrol', label: text.patrol, children: invitation.name },
+              { key: 'owner', label: text.owner, children: invitation.createdBy.contactInfo.fullName },
+            ]}
+          />
+          {action}
+        </Flex>
+      </Card>
+    </PageSection>
+  );
+}

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { Button, Card, Flex } from '@usb/contracts/ui/core';
+import { Form, Input } from '@usb/contracts/ui/forms';
+import { useParams } from '@usb/contracts/router';
+import { fieldErrorText, messages } from '@usb/contracts/messages';
+import { passwordRule } from '@usb/contracts/validation';
+import { timings } from '@usb/contracts/domain';
+import { PageSection } from '../../../components/page-section';
+import { ScreenAlert } from '../../../components/screen-alert';
+import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
+import { useSubmittable } from '../../../hooks/use-submittable';
+import { useTimedMessage } from '../../../hooks/use-timed-message';
+import { formRules, repeatPasswordRules } from '../../../lib/form-rules';
+import { paths } from '../../../lib/paths';
+import { resetPassword } from '../api/reset-password';
+
+interface ResetValues {
+  password: string;
+  password2: string;
+}
+
+/** Password reset from the mailed link: after success the form locks and login follows in 5 s. */
+export function PasswordResetPage() {
+  const { key = '' } = useParams();
+  const [form] = Form.useForm<ResetValues>();
+  const submittable = useSubmittable(form);
+  const navigateLater = useDelayedNavigate();
+  const { message, show, clear } = useTimedMessage();
+  const [pending, setPending] = useState(false);
+  const [done, setDone] = useState(false);
+
+  const onValuesChange = (changed: Partial<ResetValues>) => {
+    if (changed.password !== undefined) form.resetFields(['password2']);
+  };
+
+  const submit = async (values: ResetValues) => {
+    clear();
+    setPending(true);
+    const reset = await resetPassword({ key, password: values.password });
+    setPending(false);
+    if (reset) {
+      setDone(true);
+      show({ type: 'success', text: messages.passwordReset.success });
+      navigateLater(paths.login, timings.passwordResetRedirect);
+    } else {
+      show({ type: 'error', text: messages.passwordReset.failure }, timings.passwordResetFailureMessage);
+    }
+  };
+
+  return (
+    <PageSection title={messages.passwordReset.title}>
+      <Card>
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={submit}
+          onValuesChange={onValuesChange}
+          disabled={done}
+          requiredMark={false}
+        >
+          <Form.Item
+            label={messages.accountFields.newPassword}
+            name="password"
+            rules={formRules(passwordRule)}
+            extra={fieldErrorText('minLength', passwordRule)}
+            required
+            hasFeedback
+          >
+            <Input.Password autoComplete="new-password" autoFocus />
+          </Form.Item>
+          <Form.Item
+            label={messages.accountFields.repeatPassword}
+            name="password2"
+            rules={repeatPasswordRules('password')}
+            required
+            hasFeedback
+          >
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+          <Flex vertical gap={16}>
+            <ScreenAlert message={message} />
+            <Button type="primary" htmlType="submit" block disabled={!submittable || done} loading={pending}>
+              {messages.passwordReset.submit}
+            </Button>
+          </Flex>
+        </Form>
+      </Card>
+    </PageSection>
+  );
+}

@@ -1,0 +1,43 @@
+import { Table, type ColumnsType } from '@usb/contracts/ui/data';
+import type { GetResultByPathQuery } from '@usb/contracts/graphql';
+import { messages } from '@usb/contracts/messages';
+
+type Category = GetResultByPathQuery['results']['getByPath']['categories'][number];
+type ResultRow = Category['patrols'][number];
+
+const text = messages.resultsPage;
+
+/**
+ * The columns of one category: rank, patrol, the corps only when the first patrol has one
+ * (SPEC.md section 2), one per task in the category's order, and Total.
+ */
+export function resultColumns(category: Category): ColumnsType<ResultRow> {
+  const showCorps = (category.patrols[0]?.corps ?? '') !== '';
+  return [
+    { key: 'rank', title: text.rank, dataIndex: 'rank', width: 56, fixed: 'left' },
+    { key: 'name', title: text.patrol, dataIndex: 'name', fixed: 'left' },
+    ...(showCorps ? [{ key: 'corps', title: text.corps, dataIndex: 'corps' }] : []),
+    ...category.tasks.map((task, index) => ({
+      key: `task-${index}`,
+      title: task.name,
+      align: 'right' as const,
+      render: (_value: unknown, row: ResultRow) => row.points[index] ?? 0,
+    })),
+    { key: 'total', title: text.total, dataIndex: 'total', align: 'right', render: (total: number) => <strong>{total}</strong> },
+  ];
+}
+
+/** One category's results table, scrolling sideways on a phone with rank and patrol kept in view. */
+export function ResultTable({ category }: { category: Category }) {
+  return (
+    <Table
+      size="small"
+      rowKey={(row) => row.name}
+      columns={resultColumns(category)}
+      dataSource={category.patrols}
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText: text.noPatrols }}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import { useQuery } from '@apollo/client/react';
+import { Alert, Card } from '@usb/contracts/ui/core';
+import { useParams } from '@usb/contracts/router';
+import { GetResultByPathDocument } from '@usb/contracts/graphql';
+import { messages } from '@usb/contracts/messages';
+import { LoadingBlock } from '../../../components/loading-block';
+import { PageSection } from '../../../components/page-section';
+import { hasErrorCode } from '../../../lib/graphql-error';
+import { ResultTable } from './result-table';
+
+const text = messages.resultsPage;
+
+/** 'resultater/{path}': the battle's name and one table per category (SPEC.md section 2). */
+export function ResultsPage() {
+  const { path = '' } = useParams();
+  const { data, loading, error } = useQuery(GetResultByPathDocument, { variables: { path } });
+  const result = data?.results.getByPath;
+
+  if (loading) return <LoadingBlock />;
+  if (!result) {
+    return (
+      <PageSection title={text.title}>
+        <Alert type="error" showIcon role="alert" title={hasErrorCode(error, 'NOT_FOUND') ? text.notFound : text.loadError} />
+      </PageSection>
+    );
+  }
+
+  return (
+    <PageSection title={result.battleName} width="wide">
+      {result.categories.map((category) => (
+        <Card key={category.category} title={category.name} styles={{ body: { padding: 0 } }}>
+          <ResultTable category={category} />
+        </Card>
+      ))}
+    </PageSection>
+  );
+}

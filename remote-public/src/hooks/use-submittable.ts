@@ -1,0 +1,26 @@
+import { useEffect, useState } from 'react';
+import { Form, type FormInstance } from '@usb/contracts/ui/forms';
+
+/**
+ * Whether every rule of the form passes right now, re-checked on each change without showing
+ * errors on untouched fields: drives the "button disabled while invalid" rule of SPEC.md
+ * section 5.
+ */
+export function useSubmittable<T>(form: FormInstance<T>): boolean {
+  const values: unknown = Form.useWatch([], form);
+  const [submittable, setSubmittable] = useState(false);
+
+  useEffect(() => {
+    // A later change may finish validating before an earlier one; only the latest counts.
+    let current = true;
+    form.validateFields({ validateOnly: true }).then(
+      () => current && setSubmittable(true),
+      () => current && setSubmittable(false),
+    );
+    return () => {
+      current = false;
+    };
+  }, [form, values]);
+
+  return submittable;
+}

@@ -1,0 +1,13 @@
+import { createRoot } from 'react-dom/client';
+import StaffRoutes from './app/routes';
+import { DevHost } from './dev/dev-host';
+
+// Only the remote's own dev page runs this; under the shell only ./Routes is loaded.
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <DevHost mountPath="/staff/*">
+      <StaffRoutes />
+    </DevHost>,
+  );
+}

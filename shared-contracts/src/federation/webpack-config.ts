@@ -1,0 +1,136 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Configuration } from 'webpack';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { createSharedConfig } from './shared-config';
+
+export interface WebpackConfigOptions {
+  /** Module Federation container name: 'shell', 'remote_public', 'remote_tasks', ... */
+  name: string;
+  /** Exposed modules, e.g. { './Routes': './src/app/routes.tsx' }. The shell exposes none. */
+  exposes?: Record<string, string>;
+  /** Build-time remotes; the site registers its remotes at runtime from /remotes.json instead. */
+  remotes?: Record<string, string>;
+  isShell: boolean;
+  /** Folder of the package being built (holds package.json, tsconfig.json and src/). */
+  packageDir: string;
+  /** Port of `webpack serve`. */
+  devPort: number;
+  /** Title and description of the HTML page (the shell's, or a remote's dev page). */
+  html?: { title: string; description?: string };
+  /** Where the dev server forwards /graphql, /api, /remotes and /remotes.json. */
+  apiUrl?: string;
+  /** Runtime plugins (file paths) bundled into the container. */
+  runtimePlugins?: string[];
+}
+
+interface WebpackArgv {
+  mode?: 'production' | 'development' | 'none';
+}
+
+/** A webpack configuration with the dev-server section (typed loosely: the server is a dev tool of the builder). */
+export type SiteWebpackConfig = Configuration & { devServer?: Record<string, unknown> };
+
+const pageTemplate = (title: string, description: string): string => `<!doctype html>
+<html lang="da">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="description" content="${description}" />
+    <title>${title}</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+/**
+ * The complete webpack 5 configuration of the shell or of one remote, as a function of the
+ * CLI's mode (`webpack --mode production`). Remotes build into dist/<package version>/ with
+ * mf-manifest.json so several versions can be deployed side by side; the shell into dist/.
+ * Entry src/index.ts only does import('./bootstrap'): the async boundary that lets the
+ * shared modules be negotiated before any of them runs (without it: RUNTIME-006).
+ */
+export function createWebpackConfig(options: WebpackConfigOptions): (env: unknown, argv: WebpackArgv) => SiteWebpackConfig {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const { version } = JSON.parse(readFileSync(join(options.packageDir, 'package.json'), 'utf8')) as { version: string };
+    const outputPath = options.isShell ? join(options.packageDir, 'dist') : join(options.packageDir, 'dist', version);
+    const apiUrl = options.apiUrl ?? 'http://localhost:8080';
+    // A remote's production build takes every shared module from the shell; its dev build
+    // keeps fallbacks (and an HTML page) so it can run alone.
+    const provider = options.isShell || !production;
+    const hash = production ? '.[contenthash:12]' : '';
+
+    const plugins: NonNullable<Configuration['plugins']> = [
+      new ModuleFederationPlugin({
+        name: options.name,
+        filename: options.isShell ? undefined : 'remoteEntry.js',
+        exposes: options.exposes ?? {},
+        remotes: options.remotes ?? {},
+        shared: createSharedConfig({ provider, packageDir: options.packageDir, provideAll: options.isShell }),
+        shareStrategy: 'loaded-first',
+        runtimePlugins: options.runtimePlugins ?? [],
+        manifest: true,
+        dts: false,
+        // One federation runtime per page (about 28 KB gzip per container otherwise): the
+        // shell provides it, remote production builds use it. Dev builds keep their own.
+        experiments: options.isShell ? { provideExternalRuntime: true } : { externalRuntime: !provider },
+      }),
+    ];
+    if (options.isShell || !production) {
+      const title = options.html?.title ?? options.name;
+      plugins.push(
+        new HtmlWebpackPlugin({
+          templateContent: pageTemplate(title, options.html?.description ?? title),
+          // Absolute script URLs: the page is served for deep routes such as /user/signup.
+          publicPath: '/',
+        }),
+      );
+    }
+
+    return {
+      mode: production ? 'production' : 'development',
+      context: options.packageDir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: outputPath,
+        publicPath: options.isShell ? '/' : 'auto',
+        filename: `[name]${hash}.js`,
+        chunkFilename: `[name]${hash}.js`,
+        assetModuleFilename: `assets/[name]${hash}[ext]`,
+        uniqueName: options.name,
+        clean: true,
+      },
+      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            loader: 'ts-loader',
+            // Type-checking is `tsc --noEmit` (npm run typecheck); the build only transpiles.
+            options: {
+              transpileOnly: true,
+              configFile: join(options.packageDir, 'tsconfig.json'),
+              compilerOptions: { noEmit: false, module: 'esnext', moduleResolution: 'bundler', sourceMap: true },
+            },
+          },
+          { test: /\.(png|jpe?g|gif|svg|webp|avif|ico)$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins,
+      performance: { hints: false },
+      devServer: {
+        port: options.devPort,
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/graphql', '/api', '/remotes', '/remotes.json'], target: apiUrl, changeOrigin: true }],
+      },
+    };
+  };
+}

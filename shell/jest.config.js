@@ -1,0 +1,4 @@
+/** Component tests (jsdom) on the site's shared jest preset. */
+const { createJestConfig } = require('@usb/contracts/federation');
+
+module.exports = createJestConfig({ rootDir: __dirname });

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import type { ApolloClient } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { BrowserRouter } from '@usb/contracts/router';
+import { App, ConfigProvider, daDK } from '@usb/contracts/ui/core';
+import { siteTheme } from '../config/site';
+
+/**
+ * What every remote renders inside: the one router, the one Apollo client, and antd with
+ * the Danish locale and the site's theme (remotes share the kit, so they inherit both).
+ */
+export function Providers({ client, children }: { client: ApolloClient; children: ReactNode }) {
+  return (
+    <ConfigProvider locale={daDK} theme={siteTheme}>
+      <App>
+        <ApolloProvider client={client}>
+          <BrowserRouter>{children}</BrowserRouter>
+        </ApolloProvider>
+      </App>
+    </ConfigProvider>
+  );
+}

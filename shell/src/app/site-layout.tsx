@@ -1,0 +1,24 @@
+import { Layout } from '@usb/contracts/ui/core';
+import { OPEN_TASK_STRIP_MODULE } from '../config/remotes';
+import { AlertArea } from '../features/alerts/alert-area';
+import { SiteFooter } from '../features/footer/site-footer';
+import { SiteHeader } from '../features/header/site-header';
+import { RemoteComponent } from '../features/remotes/remote-component';
+import { useSessionLifecycle } from '../features/session/use-session-lifecycle';
+import { SiteRoutes } from './site-routes';
+
+/** The page: header, open-task strip, alerts, the routed remote, footer. */
+export function SiteLayout() {
+  useSessionLifecycle();
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <SiteHeader />
+      <RemoteComponent id={OPEN_TASK_STRIP_MODULE} compact />
+      <AlertArea />
+      <Layout.Content style={{ padding: 16, maxWidth: 1200, width: '100%', margin: '0 auto' }}>
+        <SiteRoutes />
+      </Layout.Content>
+      <SiteFooter />
+    </Layout>
+  );
+}

@@ -1,0 +1,86 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { GetResultOverviewDocument } from '@usb/contracts/graphql';
+import { BrowserRouter } from '@usb/contracts/router';
+import { sessionStore, type SessionUser } from '@usb/contracts/session';
+import { emptyUser } from '../session/empty-user';
+import { SiteHeader } from './site-header';
+
+const withRoles = (...ids: number[]): SessionUser => ({ ...emptyUser, id: '7', activated: true, roles: ids.map((id) => ({ id })) });
+
+const resultsMock = {
+  request: { query: GetResultOverviewDocument },
+  result: { data: { results: { __typename: 'ResultsQuery', getOverview: [] } } },
+};
+
+function renderHeader() {
+  return render(
+    <MockedProvider mocks={[resultsMock]}>
+      <BrowserRouter>
+        <SiteHeader />
+      </BrowserRouter>
+    </MockedProvider>,
+  );
+}
+
+/** A browser window of the given width, as antd's breakpoints read it through matchMedia. */
+function viewport(width: number): void {
+  window.matchMedia = (query: string) => {
+    const min = /min-width:\s*(\d+)px/.exec(query);
+    const max = /max-width:\s*(\d+)px/.exec(query);
+    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+    return { matches, media: query, onchange: null, addListener: () => undefined, removeListener: () => undefined, addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false };
+  };
+}
+
+beforeEach(() => {
+  viewport(1280);
+  window.history.pushState({}, '', '/om');
+  sessionStore.setState({ token: null, user: null, checked: true });
+});
+
+describe('site header', () => {
+  it('shows the main menu and the logged-out login menu', () => {
+    renderHeader();
+    for (const label of ['FORSIDE', 'OM USB', 'PRAKTISK AFVIKLING', 'RESULTATER', 'MÆRKEBESTILLING', 'KONTAKT', 'EVENTS', 'Opret Bruger', 'Log ind']) {
+      expect(screen.getAllByText(label).length).toBeGreaterThan(0);
+    }
+    expect(screen.queryByText('Stab')).toBeNull();
+    expect(screen.queryByText('Administration')).toBeNull();
+    expect(screen.queryByText('Log ud')).toBeNull();
+  });
+
+  it("shows 'Stab' to staff and the administration menu only to admins", () => {
+    sessionStore.getState().login('tok', withRoles(2));
+    const { unmount } = renderHeader();
+    expect(screen.getAllByText('Stab').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Administration')).toBeNull();
+    unmount();
+
+    sessionStore.getState().setUser(withRoles(1));
+    renderHeader();
+    expect(screen.getAllByText('Administration').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Stab')).toBeNull();
+  });
+
+  it("logs out with DELETE /api/auth/current and goes to '/'", async () => {
+    const fetchMock = jest.fn(async () => ({ ok: true, status: 204, text: async () => '' }));
+    global.fetch = fetchMock as unknown as typeof fetch;
+    sessionStore.getState().login('tok-9', withRoles());
+    renderHeader();
+    await userEvent.click(screen.getAllByText('Log ud')[0] as HTMLElement);
+    await waitFor(() => expect(sessionStore.getState().token).toBeNull());
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/current', expect.objectContaining({ method: 'DELETE', headers: expect.objectContaining({ 'x-auth-token': 'tok-9' }) }));
+    expect(window.location.pathname).toBe('/');
+  });
+
+  it('folds both menus into a drawer on a phone', async () => {
+    viewport(390);
+    renderHeader();
+    expect(screen.queryByText('OM USB')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Åbn menu' }));
+    expect(await screen.findByText('OM USB')).toBeTruthy();
+    expect(screen.getByText('Log ind')).toBeTruthy();
+  });
+});

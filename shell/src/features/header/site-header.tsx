@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { ROLE_ADMIN, ROLE_STAFF } from '@usb/contracts/domain';
+import { Link, useLocation } from '@usb/contracts/router';
+import { hasAnyRole, isLoggedIn, useSession } from '@usb/contracts/session';
+import { Button, Drawer, Flex, Grid, Layout, Menu } from '@usb/contracts/ui/core';
+import { MenuOutlined } from '@usb/contracts/ui/icons';
+import { messages } from '@usb/contracts/messages';
+import { siteTheme } from '../../config/site';
+import { useLogout } from '../session/use-logout';
+import { loginMenuItems, mainMenuItems } from './menu-items';
+import { useResultOverview } from './use-result-overview';
+
+const headerStyle = { display: 'flex', alignItems: 'center', gap: 16, paddingInline: 16, background: '#fff', borderBottom: '1px solid #e8e8e8' };
+
+/** The site header: logo, main menu and login menu; on a phone or tablet both menus fold into a drawer. */
+export function SiteHeader() {
+  const results = useResultOverview();
+  const loggedIn = useSession(isLoggedIn);
+  const isStaff = useSession((state) => hasAnyRole(state, [ROLE_STAFF]));
+  const isAdmin = useSession((state) => hasAnyRole(state, [ROLE_ADMIN]));
+  const logout = useLogout();
+  const { pathname } = useLocation();
+  const screens = Grid.useBreakpoint();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  const main = mainMenuItems({ results, isStaff, isAdmin });
+  const login = loginMenuItems(loggedIn, () => void logout());
+  const selectedKeys = [pathname];
+  // Below the xl breakpoint the menus fold into a drawer: the full menu needs about 1170 px.
+  const phone = screens.xl === false;
+
+  return (
+    <Layout.Header style={headerStyle}>
+      <Link to="/" style={{ fontWeight: 700, fontSize: 20, whiteSpace: 'nowrap', color: siteTheme.token?.colorPrimary }}>
+        USB
+      </Link>
+      {phone ? (
+        <Flex flex={1} justify="flex-end">
+          <Button type="text" icon={<MenuOutlined />} aria-label={messages.nav.openMenu} onClick={() => setDrawerOpen(true)} />
+          <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} placement="right" size="default" title="USB">
+            <Menu
+              mode="inline"
+              selectedKeys={selectedKeys}
+              items={[...main, { type: 'divider' }, ...login]}
+              onClick={() => setDrawerOpen(false)}
+            />
+          </Drawer>
+        </Flex>
+      ) : (
+        <>
+          <Menu mode="horizontal" selectedKeys={selectedKeys} items={main} style={{ flex: 1, minWidth: 0, borderBottom: 'none' }} />
+          <Menu mode="horizontal" selectedKeys={selectedKeys} items={login} disabledOverflow style={{ borderBottom: 'none' }} />
+        </>
+      )}
+    </Layout.Header>
+  );
+}
