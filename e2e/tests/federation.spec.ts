@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { messages } from '@usb/contracts/messages';
+
+interface SharedVersion {
+  version: string;
+  from: string;
+  loaded: boolean;
+  useIn: string[];
+}
+
+/** Shared modules the page must hold once, all provided by the shell. */
+const singletons = ['react', 'react-dom', 'dayjs', 'zustand', '@apollo/client/react', '@usb/contracts/ui/core', '@usb/contracts/session', '@usb/contracts/router'];
+
+test('the page holds one React, one antd kit, one Apollo, one session store and router, all from the shell', async ({ page }) => {
+  await page.goto('/login');
+  const submit = page.getByRole('button', { name: messages.login.submit });
+  await expect(submit).toBeVisible();
+
+  const shared = await page.evaluate(() => {
+    type Entry = { from: string; loaded?: boolean; useIn: string[] };
+    const federation = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> } }).__FEDERATION__;
+    const result: Record<string, { version: string; from: string; loaded: boolean; useIn: string[] }[]> = {};
+    for (const scopes of Object.values(federation.__SHARE__)) {
+      for (const modules of Object.values(scopes)) {
+        for (const [name, versions] of Object.entries(modules)) {
+          result[name] = [
+            ...(result[name] ?? []),
+            ...Object.entries(versions).map(([version, entry]) => ({ version, from: entry.from, loaded: entry.loaded === true, useIn: entry.useIn })),
+          ];
+        }
+      }
+    }
+    return result;
+  });
+
+  for (const name of singletons) {
+    const versions: SharedVersion[] = shared[name] ?? [];
+    expect(versions, name).toHaveLength(1);
+    expect(versions[0]?.from, name).toBe('shell');
+    expect(versions[0]?.loaded, name).toBe(true);
+  }
+  expect(shared['react']?.[0]?.useIn).toEqual(expect.arrayContaining(['shell', 'remote_public']));
+  expect(shared['@usb/contracts/ui/core']?.[0]?.useIn).toEqual(expect.arrayContaining(['shell', 'remote_public']));
+
+  // The remote's primary button wears the shell's theme (a second antd would paint it antd blue).
+  const headerLink = page.locator('header a').first();
+  const [buttonColor, themeColor] = await Promise.all([
+    submit.evaluate((element) => getComputedStyle(element).backgroundColor),
+    headerLink.evaluate((element) => getComputedStyle(element).color),
+  ]);
+  expect(buttonColor).toBe(themeColor);
+  expect(buttonColor).not.toBe('rgb(22, 119, 255)');
+});
