@@ -12,10 +12,11 @@ import { App, ConfigProvider, daDK, Layout } from '@usb/contracts/ui/core';
 dayjs.locale('da');
 
 /**
- * The remote's own page for `npm run dev` (the site itself is the shell). A minimal host: the
- * Danish antd setup, an Apollo client with the stored token, and one session check, so the
- * routes and their guards behave as under the shell. Log in on the site (same origin through
- * the dev server's proxy) and the stored token is picked up here.
+ * A remote's own page for `npm run dev` (the site itself is the shell), shared by every
+ * remote's bootstrap. A minimal host: the Danish antd setup, an Apollo client with the stored
+ * token, and one session check, so the routes and their guards behave as under the shell. Log
+ * in on the site (same origin through the dev server's proxy) and the stored token is picked
+ * up here. Never loaded in the composed site: the shell mounts only a remote's ./Routes.
  */
 const client = new ApolloClient({
   cache: new InMemoryCache(),
@@ -47,6 +48,7 @@ function useDevSession(): void {
   }, []);
 }
 
+/** Mounts a remote's routes at its route prefix (e.g. '/staff/*'), as the shell would. */
 export function DevHost({ mountPath, children }: { mountPath: string; children: ReactNode }) {
   useDevSession();
   return (
