@@ -1,12 +1,12 @@
 import { Button, Card, Flex } from '@usb/contracts/ui/core';
 import { Form, Input } from '@usb/contracts/ui/forms';
-import { fieldErrorText, messages } from '@usb/contracts/messages';
-import { passwordRule } from '@usb/contracts/validation';
+import { messages } from '@usb/contracts/messages';
 import { PageSection } from '../../../components/page-section';
 import { ScreenAlert } from '../../../components/screen-alert';
 import { useSubmittable } from '../../../hooks/use-submittable';
 import { useTimedMessage } from '../../../hooks/use-timed-message';
-import { formRules, repeatPasswordRules } from '../../../lib/form-rules';
+import { formRules } from '../../../lib/form-rules';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { useChangePassword } from '../api/use-change-password';
 
 interface ChangeValues {
@@ -53,25 +53,12 @@ export function PasswordChangePage() {
           >
             <Input.Password autoComplete="current-password" autoFocus />
           </Form.Item>
-          <Form.Item
-            label={messages.accountFields.newPassword}
+          <NewPasswordFields
             name="newPassword"
-            rules={formRules(passwordRule)}
-            extra={fieldErrorText('minLength', passwordRule)}
-            required
-            hasFeedback
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-          <Form.Item
-            label={messages.accountFields.repeatNewPassword}
-            name="newPassword2"
-            rules={repeatPasswordRules('newPassword')}
-            required
-            hasFeedback
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
+            repeatName="newPassword2"
+            label={messages.accountFields.newPassword}
+            repeatLabel={messages.accountFields.repeatNewPassword}
+          />
           <Flex vertical gap={16}>
             <ScreenAlert message={message} />
             <Button type="primary" htmlType="submit" block disabled={!submittable} loading={loading}>

@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import { Button, Card, Flex } from '@usb/contracts/ui/core';
-import { Form, Input } from '@usb/contracts/ui/forms';
+import { Form } from '@usb/contracts/ui/forms';
 import { useParams } from '@usb/contracts/router';
-import { fieldErrorText, messages } from '@usb/contracts/messages';
-import { passwordRule } from '@usb/contracts/validation';
+import { messages } from '@usb/contracts/messages';
 import { timings } from '@usb/contracts/domain';
 import { PageSection } from '../../../components/page-section';
 import { ScreenAlert } from '../../../components/screen-alert';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 import { useSubmittable } from '../../../hooks/use-submittable';
 import { useTimedMessage } from '../../../hooks/use-timed-message';
-import { formRules, repeatPasswordRules } from '../../../lib/form-rules';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { paths } from '../../../lib/paths';
 import { resetPassword } from '../api/reset-password';
 
@@ -58,25 +57,13 @@ export function PasswordResetPage() {
           disabled={done}
           requiredMark={false}
         >
-          <Form.Item
-            label={messages.accountFields.newPassword}
+          <NewPasswordFields
             name="password"
-            rules={formRules(passwordRule)}
-            extra={fieldErrorText('minLength', passwordRule)}
-            required
-            hasFeedback
-          >
-            <Input.Password autoComplete="new-password" autoFocus />
-          </Form.Item>
-          <Form.Item
-            label={messages.accountFields.repeatPassword}
-            name="password2"
-            rules={repeatPasswordRules('password')}
-            required
-            hasFeedback
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
+            repeatName="password2"
+            label={messages.accountFields.newPassword}
+            repeatLabel={messages.accountFields.repeatPassword}
+            autoFocus
+          />
           <Flex vertical gap={16}>
             <ScreenAlert message={message} />
             <Button type="primary" htmlType="submit" block disabled={!submittable || done} loading={pending}>

@@ -1,8 +1,9 @@
 import { Card } from '@usb/contracts/ui/core';
 import { Form, Input } from '@usb/contracts/ui/forms';
-import { fieldErrorText, messages } from '@usb/contracts/messages';
-import { loginInfoRules, passwordRule } from '@usb/contracts/validation';
-import { formRules, repeatPasswordRules } from '../../../lib/form-rules';
+import { messages } from '@usb/contracts/messages';
+import { loginInfoRules } from '@usb/contracts/validation';
+import { formRules } from '../../../lib/form-rules';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 
 /** Name of the repeat field; it is not sent, only compared with loginInfo.password. */
 export const REPEAT_FIELD = 'password2';
@@ -21,25 +22,12 @@ export function LoginInfoCard() {
       >
         <Input autoComplete="username" autoCapitalize="none" />
       </Form.Item>
-      <Form.Item
-        label={messages.accountFields.password}
+      <NewPasswordFields
         name={['loginInfo', 'password']}
-        rules={formRules(loginInfoRules.password)}
-        extra={fieldErrorText('minLength', passwordRule)}
-        required
-        hasFeedback
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        label={messages.accountFields.repeatPassword}
-        name={REPEAT_FIELD}
-        rules={repeatPasswordRules(['loginInfo', 'password'])}
-        required
-        hasFeedback
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
+        repeatName={REPEAT_FIELD}
+        label={messages.accountFields.password}
+        repeatLabel={messages.accountFields.repeatPassword}
+      />
     </Card>
   );
 }
