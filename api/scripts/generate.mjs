@@ -36,6 +36,7 @@ const models = {
   Patrol: '../modules/patrols/patrols-repository#PatrolRecord',
   PatrolInvitation: '../modules/patrols/patrols-repository#PatrolRecord',
   BlogPost: '../modules/blog/blog-repository#BlogPostRecord',
+  BattleTask: '../modules/tasks/tasks-repository#BattleTaskRecord',
 };
 const mappers = {
   ...Object.fromEntries([...namespaces].sort().map((name) => [name, '../graphql/context#Namespace'])),

@@ -9,11 +9,13 @@
  * | INVALID_KEY         | 400  | BAD_USER_INPUT   | an activation or reset key is unknown, expired, used or not the caller's |
  * | UNAUTHENTICATED     | 401  | UNAUTHENTICATED  | no valid x-auth-token |
  * | INVALID_CREDENTIALS | 403  | FORBIDDEN        | login with a wrong identifier or password |
- * | FORBIDDEN           | 403  | FORBIDDEN        | logged in without the needed role |
+ * | FORBIDDEN           | 403  | FORBIDDEN        | logged in without the needed role or patrol; a forged or expired media URL |
  * | XSRF                | 403  | FORBIDDEN        | a non-GET request without X-XSRF-TOKEN equal to the XSRF-TOKEN cookie |
  * | NOT_FOUND           | 404  | NOT_FOUND        | no such route or record |
  * | CONFLICT            | 409  | CONFLICT         | user name or e-mail taken; account already activated; a patrol name taken in the battle; already in a patrol of the battle |
- * | CLOSED              | 409  | CLOSED           | outside a time window: registration not open (participate, join), battle started (patrol edits) |
+ * | CLOSED              | 409  | CLOSED           | outside a time window: registration not open (participate, join), battle started (patrol edits), a task not open for answers (answerQuestion, media upload) |
+ * | PAYLOAD_TOO_LARGE   | 413  | BAD_USER_INPUT   | a media upload beyond its limit (image 25 MB, video 500 MB) |
+ * | UNSUPPORTED_MEDIA   | 415  | BAD_USER_INPUT   | an upload whose first bytes are no allowed image or video, or not the question's media type |
  * | RATE_LIMITED        | 429  | FORBIDDEN        | too many failed logins for the identifier or the address |
  * | MAIL_FAILED         | 502  | INTERNAL         | the mail server refused a mail the caller asked for |
  * | INTERNAL            | 500  | INTERNAL         | anything unexpected (logged, never detailed to the caller) |
@@ -30,6 +32,8 @@ export type ApiErrorCode =
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'CLOSED'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA'
   | 'RATE_LIMITED'
   | 'MAIL_FAILED'
   | 'INTERNAL';
@@ -44,6 +48,8 @@ const catalogue: Record<ApiErrorCode, { status: number; graphql: GraphqlErrorCod
   NOT_FOUND: { status: 404, graphql: 'NOT_FOUND', message: 'Not found' },
   CONFLICT: { status: 409, graphql: 'CONFLICT', message: 'Conflict' },
   CLOSED: { status: 409, graphql: 'CLOSED', message: 'Closed' },
+  PAYLOAD_TOO_LARGE: { status: 413, graphql: 'BAD_USER_INPUT', message: 'The file is too large' },
+  UNSUPPORTED_MEDIA: { status: 415, graphql: 'BAD_USER_INPUT', message: 'The file is not an accepted image or video for this question' },
   RATE_LIMITED: { status: 429, graphql: 'FORBIDDEN', message: 'Too many failed attempts, try again later' },
   MAIL_FAILED: { status: 502, graphql: 'INTERNAL', message: 'The mail could not be sent' },
   INTERNAL: { status: 500, graphql: 'INTERNAL', message: 'Internal error' },

@@ -23,9 +23,14 @@ export const TEST_PASSWORD = 'hemmelig1';
 /** A test clock: real time plus an offset the test moves forward. */
 export class TestClock {
   private offsetMs = 0;
-  readonly now = (): Date => new Date(Date.now() + this.offsetMs);
+  private frozenAt: number | null = null;
+  readonly now = (): Date => new Date((this.frozenAt ?? Date.now()) + this.offsetMs);
   advance(ms: number): void {
     this.offsetMs += ms;
+  }
+  /** Stops real time passing, for tests of exact instants (a window's edges); advance still moves it. */
+  freeze(): void {
+    this.frozenAt ??= Date.now();
   }
 }
 

@@ -28,3 +28,16 @@ export const demo = {
   pastBattleName: 'USB Demo - sidste år',
   resultPath: 'usb-demo-sidste-aar',
 } as const;
+
+/** The demo battle's task that is open now, with a question of every kind (api demo-tasks.ts). */
+export const demoTask = {
+  name: 'Øveopgave (åben nu)',
+  external: 'Kortet',
+  line: 'Hvad hedder træet ved posten?',
+  textArea: 'Fortæl om jeres rute',
+  email: { name: 'Send jeres kodeord', to: 'poster@example.dk' },
+  multiple: { name: 'Hvilke knob kan bruges til en råbåndsknude?', options: ['Råbåndsknob', 'Dobbelt halvstik', 'Flagstik'] },
+  single: { name: 'Hvor mange poster er der?', options: ['5', '8', '12'] },
+  image: 'Billede af patruljen',
+  video: 'Video af råbet',
+} as const;

@@ -233,6 +233,95 @@ export const results = pgTable('results', {
   data: jsonb('data').$type<ResultData>().notNull().default({ categories: [] }),
 });
 
+/** What a question holds beyond name and text, by kind (the GraphQL Question types). */
+export type QuestionSettings =
+  | { kind: 'external' }
+  | { kind: 'string'; textArea: boolean }
+  | { kind: 'email'; to: string }
+  | { kind: 'multipleChoice'; multipleAnswers: boolean; options: { text: string; value: number }[] }
+  | { kind: 'media'; mediaType: number };
+
+/** A task of a battle: availableFrom opens it, close is the deadline, availableTo ends late delivery. */
+export const battleTasks = pgTable(
+  'battle_tasks',
+  {
+    id: serial('id').primaryKey(),
+    battleId: integer('battle_id')
+      .notNull()
+      .references(() => battles.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    patrolCategories: integer('patrol_categories').array().notNull(),
+    availableFrom: time('available_from').notNull(),
+    close: time('close').notNull(),
+    availableTo: time('available_to').notNull(),
+    displayDate: boolean('display_date').notNull().default(false),
+  },
+  (table) => [index('battle_tasks_battle_available_idx').on(table.battleId, table.availableFrom)],
+);
+
+export const questions = pgTable(
+  'questions',
+  {
+    id: serial('id').primaryKey(),
+    battleTaskId: integer('battle_task_id')
+      .notNull()
+      .references(() => battleTasks.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    text: text('text').notNull().default(''),
+    settings: jsonb('settings').$type<QuestionSettings>().notNull(),
+  },
+  (table) => [index('questions_battle_task_id_idx').on(table.battleTaskId)],
+);
+
+/** One patrol's delivery of one task, made on its first answer. */
+export const battleTaskAnswers = pgTable(
+  'battle_task_answers',
+  {
+    id: serial('id').primaryKey(),
+    battleTaskId: integer('battle_task_id')
+      .notNull()
+      .references(() => battleTasks.id, { onDelete: 'cascade' }),
+    patrolId: integer('patrol_id')
+      .notNull()
+      .references(() => patrols.id, { onDelete: 'cascade' }),
+    overridePoints: integer('override_points'),
+    createdAt: time('created_at').notNull(),
+  },
+  (table) => [uniqueIndex('battle_task_answers_task_patrol_idx').on(table.battleTaskId, table.patrolId)],
+);
+
+/**
+ * A patrol's answer to one question, upserted on every save. Media answers exist from the
+ * first upload request; media_key is set once a file has been stored.
+ */
+export const answers = pgTable(
+  'answers',
+  {
+    id: serial('id').primaryKey(),
+    battleTaskAnswerId: integer('battle_task_answer_id')
+      .notNull()
+      .references(() => battleTaskAnswers.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    answerReceived: time('answer_received').notNull(),
+    points: integer('points'),
+    answerText: text('answer_text'),
+    chosenOptions: integer('chosen_options').array(),
+    mediaKey: text('media_key'),
+    mimeType: text('mime_type'),
+    mediaSize: integer('media_size'),
+  },
+  (table) => [uniqueIndex('answers_question_task_answer_idx').on(table.questionId, table.battleTaskAnswerId)],
+);
+
+/** Named server secrets (the media URL signing key), shared by every api instance on the database. */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+});
+
 /** Every deployed version of every remote; at most one active per remote (shared by all api instances). */
 export const remoteVersions = pgTable(
   'remote_versions',

@@ -2,7 +2,7 @@
  * Named plugin `usb-xsrf`: double-submit XSRF protection (DESIGN.md section 3). Every
  * response to a request without the XSRF-TOKEN cookie sets one (random, readable by the
  * page, SameSite=Lax); every unsafe request to /api or /graphql must echo it in
- * X-XSRF-TOKEN, else 403 XSRF. A cross-site page can neither read the cookie nor set the header.
+ * X-XSRF-TOKEN, else 403 XSRF (except the signed media URLs). A cross-site page can neither read the cookie nor set the header.
  */
 import cookie from '@fastify/cookie';
 import fp from 'fastify-plugin';
@@ -12,8 +12,12 @@ import { randomSecret, safeEqual } from './tokens';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** Signed media URLs carry their own permission (like a presigned S3 URL): no cookie, no echo. */
+const SIGNED_MEDIA_PREFIX = '/api/media/';
+
 function isProtectedPath(url: string): boolean {
   const path = url.split('?')[0] ?? '';
+  if (path.startsWith(SIGNED_MEDIA_PREFIX)) return false;
   return path.startsWith('/api/') || path === '/api' || path === '/graphql' || path.startsWith('/graphql/');
 }
 

@@ -1,6 +1,6 @@
 /**
  * SEED_DEMO: a living site after the first start. Everything goes through the real
- * services (battles, patrols, blog, results), so the demo obeys the same rules as users.
+ * services (battles, patrols, blog, tasks, results), so the demo obeys the same rules as users.
  * Each step checks what exists first, so every start may run it again.
  */
 import type { FastifyInstance } from 'fastify';
@@ -18,6 +18,7 @@ import {
   type DemoPost,
   type DemoUserKey,
 } from './demo-data';
+import { seedDemoTasks } from './demo-tasks';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const EVENT_LENGTH_MS = 3 * 60 * 60 * 1000;
@@ -63,6 +64,7 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
     }
   }
   await ensurePosts(open, openBattlePosts);
+  await seedDemoTasks(app, admin, open);
 
   const pastStart = eveningIn(now, -365);
   const past = await ensureBattle(PAST_BATTLE_NAME, pastStart, new Date(pastStart.getTime() - 60 * DAY_MS), new Date(pastStart.getTime() - DAY_MS));

@@ -1,11 +1,14 @@
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { battles, blogPosts, patrolMembers, patrols, results, users } from '../../../src/db/schema';
+import { battles, battleTasks, blogPosts, patrolMembers, patrols, questions, results, users } from '../../../src/db/schema';
 import { DEMO_PASSWORD, OPEN_BATTLE_NAME } from '../../../src/modules/demo/demo-data';
+import { OPEN_TASK_NAME } from '../../../src/modules/demo/demo-tasks';
 import { createStorage, engines, startApp, testConfig, TestClock, type TestSite } from '../../helper';
 import { codeOf, login } from '../../support/actors';
 
 const OPEN = '{ battles { getBattlesOpenForRegistration { id name patrolCurrentUser { name } } } }';
+const STRIP = '{ battles { getMyOpenBattleTasks { id name } } }';
+const TASK = 'query ($id: ID!) { battles { getBattleTask(id: $id) { answerable questions { __typename } } } }';
 const OVERVIEW = '{ results { getOverview { path battleName } } }';
 const LATEST = '{ results { getLatest { categories { name tasks { name } patrols { name corps total rank } } } } }';
 const BLOG = 'query ($b: ID!) { blogPosts { getBlogPostsByBattleID(battleID: $b) { title } } }';
@@ -22,6 +25,8 @@ async function counts(site: TestSite) {
     members: await rows(patrolMembers),
     posts: await rows(blogPosts),
     results: await rows(results),
+    tasks: await rows(battleTasks),
+    questions: await rows(questions),
   };
 }
 
@@ -32,12 +37,21 @@ describe.each(engines)('SEED_DEMO (%s)', (engine) => {
     try {
       let site = await startApp(config);
       const first = await counts(site);
-      expect(first).toEqual({ users: 9, battles: 2, patrols: 3, members: 6, posts: 4, results: 1 });
+      expect(first).toEqual({ users: 9, battles: 2, patrols: 3, members: 6, posts: 4, results: 1, tasks: 2, questions: 16 });
 
       const token = await login(site.client, 'demoanne', DEMO_PASSWORD);
       const open = await site.client.graphql<{ battles: { getBattlesOpenForRegistration: { id: string; name: string; patrolCurrentUser: unknown }[] } }>(OPEN, {}, token);
       const battle = open.data?.battles.getBattlesOpenForRegistration.find((found) => found.name === OPEN_BATTLE_NAME);
       expect(battle?.patrolCurrentUser).toEqual({ name: 'Ulvene' });
+      // A demo patrol member sees the task that is open now, with a question of every kind.
+      const strip = await site.client.graphql<{ battles: { getMyOpenBattleTasks: { id: string; name: string }[] } }>(STRIP, {}, token);
+      const openTask = strip.data?.battles.getMyOpenBattleTasks;
+      expect(openTask?.map((task) => task.name)).toEqual([OPEN_TASK_NAME]);
+      const view = await site.client.graphql<{ battles: { getBattleTask: { answerable: boolean; questions: { __typename: string }[] } } }>(TASK, { id: openTask?.[0]?.id }, token);
+      expect(view.data?.battles.getBattleTask.answerable).toBe(true);
+      expect(new Set(view.data?.battles.getBattleTask.questions.map((question) => question.__typename))).toEqual(
+        new Set(['ExternalQuestion', 'StringQuestion', 'EmailQuestion', 'MultipleChoiceQuestion', 'MediaQuestion']),
+      );
       const blog = await site.client.graphql(BLOG, { b: battle?.id });
       expect(blog.data).toEqual({
         blogPosts: { getBlogPostsByBattleID: [{ title: 'Husk at teste jeres udstyr' }, { title: 'Nyt om opgaverne' }, { title: 'Tilmeldingen er åben' }] },

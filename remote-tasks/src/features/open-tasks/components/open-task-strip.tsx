@@ -1,8 +1,39 @@
+import type { MouseEvent } from 'react';
+import { Alert, Button, Flex } from '@usb/contracts/ui/core';
+import { useNavigate } from '@usb/contracts/router';
+import { messages } from '@usb/contracts/messages';
+import { useOpenTasks } from '../hooks/use-open-tasks';
+
 /**
- * The strip of open-task buttons under the header (SPEC.md section 2). It appears only when
- * the patrol has open tasks; the open-tasks query (Battles.getMyOpenBattleTasks) arrives with
- * the task issue, so until then the list is empty and the strip renders nothing.
+ * The strip of open-task buttons under the header (SPEC.md section 2): one button per open
+ * task of the patrol, sorted by name, each a real link to /battles/tasks/{id} (so it can be
+ * opened in a new tab) that navigates inside the page. Nothing shows while the list is empty,
+ * except the refresh error when the last refresh failed twice.
  */
 export function OpenTaskStrip() {
-  return null;
+  const { tasks, refreshError } = useOpenTasks();
+  const navigate = useNavigate();
+  if (tasks.length === 0 && !refreshError) return null;
+
+  const open = (event: MouseEvent<HTMLElement>, path: string) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    void navigate(path);
+  };
+
+  return (
+    <nav aria-label={messages.taskView.openTasks} style={{ padding: '8px 12px' }}>
+      <Flex wrap gap={8} justify="center">
+        {tasks.map((task) => {
+          const path = `/battles/tasks/${task.id}`;
+          return (
+            <Button key={task.id} type="primary" size="large" href={path} onClick={(event) => open(event, path)}>
+              {task.name}
+            </Button>
+          );
+        })}
+      </Flex>
+      {refreshError && <Alert type="warning" showIcon title={messages.task.refreshError} style={{ marginTop: 8 }} />}
+    </nav>
+  );
 }

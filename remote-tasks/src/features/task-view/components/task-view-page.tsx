@@ -1,11 +1,63 @@
-import { Result } from '@usb/contracts/ui/core';
+import { Alert, Button, Flex, Typography } from '@usb/contracts/ui/core';
+import { useLocation, useNavigate, useParams } from '@usb/contracts/router';
 import { messages } from '@usb/contracts/messages';
+import { isLoggedIn, useSession } from '@usb/contracts/session';
+import { LoadingBlock } from '../../../components/loading-block';
+import { useBattleTask, type BattleTaskView } from '../api/use-battle-task';
+import { useReadOnly } from '../hooks/use-read-only';
+import { HtmlContent } from './html-content';
+import { QuestionList } from './question-list';
+import { TaskTimes } from './task-times';
+
+/** Why a task cannot be answered, said once above the questions. */
+function ReadOnlyNote({ task }: { task: BattleTaskView }) {
+  const loggedIn = useSession(isLoggedIn);
+  const navigate = useNavigate();
+  const location = useLocation();
+  if (!loggedIn) {
+    const login = `/login?return=${encodeURIComponent(location.pathname)}`;
+    return (
+      <Alert
+        type="info"
+        showIcon
+        title={messages.taskView.loginPrompt}
+        action={<Button onClick={() => void navigate(login)}>{messages.taskView.loginLink}</Button>}
+      />
+    );
+  }
+  const closed = Date.now() < Date.parse(task.availableFrom) || Date.now() > Date.parse(task.availableTo);
+  return <Alert type="info" showIcon title={closed ? messages.taskView.closed : messages.taskView.notMember} />;
+}
+
+function TaskView({ task, onAnswered }: { task: BattleTaskView; onAnswered: () => void }) {
+  const readOnly = useReadOnly(task);
+  return (
+    <Flex vertical gap={16} style={{ maxWidth: 800, margin: '0 auto', padding: '16px 12px' }}>
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        {task.name}
+      </Typography.Title>
+      <TaskTimes task={task} />
+      <HtmlContent html={task.description} />
+      {readOnly && <ReadOnlyNote task={task} />}
+      <QuestionList task={task} readOnly={readOnly} onAnswered={onAnswered} />
+    </Flex>
+  );
+}
 
 /**
- * /battles/tasks/{id}: the task view. The task query (Battles.getBattleTask) arrives with the
- * task issue; until the api serves it no task can be loaded, and the page says so with the
- * message of SPEC.md section 8.
+ * /battles/tasks/{id}: the task with its questions and the patrol's answers, answerable while
+ * the task is open for the caller's patrol, read-only otherwise (SPEC.md section 2).
  */
 export function TaskViewPage() {
-  return <Result status="warning" title={messages.task.loadError} />;
+  const { id = '' } = useParams();
+  const { task, loading, refetch } = useBattleTask(id);
+  if (!task) {
+    if (loading) return <LoadingBlock />;
+    return (
+      <Flex vertical style={{ maxWidth: 800, margin: '0 auto', padding: '16px 12px' }}>
+        <Alert type="error" showIcon role="alert" title={messages.task.loadError} />
+      </Flex>
+    );
+  }
+  return <TaskView key={task.id} task={task} onAnswered={refetch} />;
 }

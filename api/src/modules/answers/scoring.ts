@@ -1,0 +1,20 @@
+/**
+ * The task-points arithmetic of DESIGN.md section 5, pure so the answer views and the
+ * results build compute it alike: a late penalty of one point per started minute between
+ * close and the last answer received after close, and the task's points as overridePoints
+ * if set, else the sum of the answers' points, minus the penalty, never below 0.
+ */
+const MINUTE_MS = 60_000;
+
+/** Minutes (rounded up) from close to the latest answer after close; 0 when none is late. */
+export function latePenalty(close: Date, answersReceived: readonly Date[]): number {
+  const last = Math.max(...answersReceived.map((received) => received.getTime()));
+  if (!Number.isFinite(last) || last <= close.getTime()) return 0;
+  return Math.ceil((last - close.getTime()) / MINUTE_MS);
+}
+
+/** Unset answer points count as 0 (not yet corrected). */
+export function taskPoints(input: { overridePoints: number | null; answerPoints: readonly (number | null)[]; latePenalty: number }): number {
+  const base = input.overridePoints ?? input.answerPoints.reduce<number>((sum, points) => sum + (points ?? 0), 0);
+  return Math.max(0, base - input.latePenalty);
+}

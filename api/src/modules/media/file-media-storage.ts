@@ -1,0 +1,50 @@
+/**
+ * MediaStorage in DATA_DIR/media: a file per key, written to `<key>.part` and renamed when
+ * complete, so a reader never sees half a file and a failed upload leaves the old one alone.
+ */
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { MEDIA_KEY_PATTERN, type ByteRange, type MediaStorage } from './media-storage';
+
+function pathOf(folder: string, key: string): string {
+  if (!MEDIA_KEY_PATTERN.test(key)) throw new Error(`invalid media key ${key}`);
+  return join(folder, key);
+}
+
+export function createFileMediaStorage(dataDir: string): MediaStorage {
+  const folder = join(dataDir, 'media');
+  const ready = mkdir(folder, { recursive: true });
+
+  return {
+    async put(key, body) {
+      const target = pathOf(folder, key);
+      const partial = `${target}.part`;
+      await ready;
+      try {
+        await pipeline(body, createWriteStream(partial, { flags: 'wx' }));
+        await rename(partial, target);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
+    },
+
+    async get(key: string, range?: ByteRange) {
+      const path = pathOf(folder, key);
+      try {
+        const handle = await open(path, 'r');
+        return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+
+    async delete(key) {
+      await rm(pathOf(folder, key), { force: true });
+    },
+  };
+}

@@ -1,0 +1,49 @@
+/**
+ * Signed media URLs: HMAC-SHA256 over what the URL grants and its expiry, with a secret kept
+ * in the database (table server_secrets), so every api instance signs and checks alike and
+ * restarts keep issued URLs valid.
+ */
+import { createHmac } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { serverSecrets } from '../../db/schema';
+import { randomSecret, safeEqual } from '../../plugins/tokens';
+
+const SECRET_NAME = 'media-url-signing';
+
+export interface MediaSigner {
+  /** The signature of `grant` (e.g. `upload:12`) valid until `expires` (epoch ms). */
+  sign(grant: string, expires: number): Promise<string>;
+  /** Whether the signature is right and `expires` still in the future. */
+  verify(grant: string, expires: string | undefined, signature: string | undefined, now: Date): Promise<boolean>;
+}
+
+async function loadSecret(db: Database): Promise<string> {
+  // The first instance to need it creates it; a concurrent one keeps the winner's.
+  await db.insert(serverSecrets).values({ name: SECRET_NAME, value: randomSecret(256) }).onConflictDoNothing();
+  const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, SECRET_NAME));
+  if (!row) throw new Error('media signing secret missing');
+  return row.value;
+}
+
+export function createMediaSigner(db: Database): MediaSigner {
+  let secret: Promise<string> | null = null;
+  const key = () => {
+    secret ??= loadSecret(db).catch((error: unknown) => {
+      secret = null;
+      throw error;
+    });
+    return secret;
+  };
+  const mac = async (grant: string, expires: number) => createHmac('sha256', await key()).update(`${grant}:${expires}`).digest('base64url');
+
+  return {
+    sign: mac,
+    async verify(grant, expires, signature, now) {
+      const at = Number(expires);
+      if (!signature || !Number.isSafeInteger(at)) return false;
+      const expected = await mac(grant, at);
+      return safeEqual(signature, expected) && at > now.getTime();
+    },
+  };
+}

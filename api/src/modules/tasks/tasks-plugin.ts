@@ -1,0 +1,30 @@
+/**
+ * Named plugin `usb-tasks`: decorates `app.tasks` (the battle tasks and questions service,
+ * which the answers module and the demo seed share) and serves the task operations.
+ */
+import fp from 'fastify-plugin';
+import { defineResolvers } from '../../plugins/graphql';
+import { createTasksRepository } from './tasks-repository';
+import { tasksResolvers } from './tasks-resolvers';
+import { createTasksService, type TasksService } from './tasks-service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tasks: TasksService;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const tasks = createTasksService({
+      repository: createTasksRepository(app.db),
+      battles: app.battles,
+      storage: app.media.storage,
+      config: app.config,
+      log: app.log,
+    });
+    app.decorate('tasks', tasks);
+    defineResolvers(app, tasksResolvers(tasks, app.users));
+  },
+  { name: 'usb-tasks', dependencies: ['usb-db', 'usb-graphql', 'usb-users', 'usb-battles', 'usb-media'] },
+);

@@ -1,0 +1,149 @@
+/**
+ * Battle task rules (DESIGN.md sections 5-6): admins write tasks and questions; a task is
+ * hidden from everyone but the battle's staff and admins until availableFrom (NOT_FOUND, so
+ * not even its name leaks); the open-task strip lists a member's tasks with
+ * availableFrom <= now < availableTo for their patrol's category.
+ */
+import { ROLE_ADMIN } from '@usb/contracts/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../config';
+import { ApiError } from '../../errors';
+import type { BattlesService } from '../battles/battles-service';
+import type { MediaStorage } from '../media/media-storage';
+import type { UserRecord } from '../users/users-repository';
+import { checkQuestion, type QuestionArgs } from './question-input';
+import { checkBattleTask, type BattleTaskArgs } from './task-input';
+import type { BattleTaskRecord, QuestionRecord, TasksRepository } from './tasks-repository';
+
+function requireAdmin(caller: UserRecord): void {
+  if (!caller.roles.includes(ROLE_ADMIN)) throw new ApiError('FORBIDDEN');
+}
+
+export function createTasksService(deps: {
+  repository: TasksRepository;
+  battles: BattlesService;
+  storage: MediaStorage;
+  config: AppConfig;
+  log: FastifyBaseLogger;
+}) {
+  const { repository, battles, storage, config, log } = deps;
+
+  async function require(id: number): Promise<BattleTaskRecord> {
+    const task = await repository.findById(id);
+    if (!task) throw new ApiError('NOT_FOUND', 'No such battle task');
+    return task;
+  }
+
+  async function requireQuestion(id: number): Promise<QuestionRecord> {
+    const question = await repository.findQuestion(id);
+    if (!question) throw new ApiError('NOT_FOUND', 'No such question');
+    return question;
+  }
+
+  /** Staff and admins see a task at any time, everyone else from availableFrom on. */
+  async function visibleTo(caller: UserRecord | null, task: BattleTaskRecord): Promise<boolean> {
+    if (config.now() >= task.availableFrom) return true;
+    return caller !== null && battles.isStaffOf(caller, task.battleId);
+  }
+
+  /** The caller's patrols' open tasks in their categories, by name. */
+  async function openFor(caller: UserRecord | null): Promise<BattleTaskRecord[]> {
+    if (!caller) return [];
+    const rows = await repository.openForMember(caller.id, config.now());
+    return rows
+      .filter((row) => row.patrolCategory !== null && row.task.patrolCategories.includes(row.patrolCategory))
+      .map((row) => row.task)
+      .sort((a, b) => a.name.localeCompare(b.name, 'da') || a.id - b.id);
+  }
+
+  /** Rows go first; files after, since a file without a row is harmless and the reverse is not. */
+  async function removeMedia(keys: string[]): Promise<void> {
+    for (const key of keys) {
+      await storage.delete(key).catch((error: unknown) => log.warn({ err: error, key }, 'could not delete media file'));
+    }
+  }
+
+  return {
+    require,
+    requireQuestion,
+    questionsOf: (taskId: number) => repository.questionsOf([taskId]),
+
+    /** The task view; NOT_FOUND when unknown or not yet visible to the caller. */
+    async getVisible(caller: UserRecord | null, id: number): Promise<BattleTaskRecord> {
+      const task = await require(id);
+      if (!(await visibleTo(caller, task))) throw new ApiError('NOT_FOUND', 'No such battle task');
+      return task;
+    },
+
+    openFor,
+
+    /** One of openFor's tasks; NOT_FOUND for any other. */
+    async getMyOpen(caller: UserRecord, id: number): Promise<BattleTaskRecord> {
+      const task = (await openFor(caller)).find((open) => open.id === id);
+      if (!task) throw new ApiError('NOT_FOUND', 'No such open battle task');
+      return task;
+    },
+
+    async overview(caller: UserRecord, battleId: number): Promise<BattleTaskRecord[]> {
+      await battles.requireStaffOf(caller, battleId);
+      return repository.listByBattle(battleId);
+    },
+
+    async create(caller: UserRecord, args: BattleTaskArgs): Promise<BattleTaskRecord> {
+      requireAdmin(caller);
+      const fields = checkBattleTask(args);
+      await battles.require(fields.battleId);
+      return repository.insert(fields);
+    },
+
+    async save(caller: UserRecord, id: number | undefined, args: BattleTaskArgs): Promise<BattleTaskRecord> {
+      requireAdmin(caller);
+      if (id === undefined) throw new ApiError('BAD_USER_INPUT', 'id is required', ['id']);
+      const fields = checkBattleTask(args);
+      const task = await require(id);
+      if (task.battleId !== fields.battleId) throw new ApiError('BAD_USER_INPUT', 'A task keeps its battle', ['battleID']);
+      const saved = await repository.update(id, fields);
+      if (!saved) throw new ApiError('NOT_FOUND', 'No such battle task');
+      return saved;
+    },
+
+    async delete(caller: UserRecord, id: number): Promise<boolean> {
+      requireAdmin(caller);
+      const keys = await repository.mediaKeysOfTask(id);
+      const deleted = await repository.delete(id);
+      if (!deleted) throw new ApiError('NOT_FOUND', 'No such battle task');
+      await removeMedia(keys);
+      return true;
+    },
+
+    async createQuestion(caller: UserRecord, taskId: number, args: QuestionArgs): Promise<QuestionRecord> {
+      requireAdmin(caller);
+      const { fields } = checkQuestion(args);
+      const task = await require(taskId);
+      return repository.insertQuestion(task.id, fields);
+    },
+
+    /** A question keeps its task and its kind (its answers are of that kind). */
+    async saveQuestion(caller: UserRecord, taskId: number, args: QuestionArgs): Promise<QuestionRecord> {
+      requireAdmin(caller);
+      const { id, fields } = checkQuestion(args);
+      if (id === undefined) throw new ApiError('BAD_USER_INPUT', 'id is required', ['id']);
+      const question = await requireQuestion(id);
+      if (question.battleTaskId !== taskId) throw new ApiError('NOT_FOUND', 'No such question in the task');
+      if (question.settings.kind !== fields.settings.kind) throw new ApiError('BAD_USER_INPUT', 'A question cannot change kind', ['question']);
+      const saved = await repository.updateQuestion(id, fields);
+      if (!saved) throw new ApiError('NOT_FOUND', 'No such question');
+      return saved;
+    },
+
+    async deleteQuestion(caller: UserRecord, id: number): Promise<boolean> {
+      requireAdmin(caller);
+      const keys = await repository.mediaKeysOfQuestion(id);
+      if (!(await repository.deleteQuestion(id))) throw new ApiError('NOT_FOUND', 'No such question');
+      await removeMedia(keys);
+      return true;
+    },
+  };
+}
+
+export type TasksService = ReturnType<typeof createTasksService>;

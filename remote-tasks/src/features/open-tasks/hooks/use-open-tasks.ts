@@ -1,0 +1,81 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { GetMyOpenBattleTasksDocument, type GetMyOpenBattleTasksQuery } from '@usb/contracts/graphql';
+import { on } from '@usb/contracts/events';
+import { timings } from '@usb/contracts/domain';
+import { isLoggedIn, sessionStore, useSession } from '@usb/contracts/session';
+import { prepareCache } from '../../../lib/cache-policies';
+
+export type OpenTask = GetMyOpenBattleTasksQuery['battles']['getMyOpenBattleTasks'][number];
+
+const byName = (a: OpenTask, b: OpenTask): number => a.name.localeCompare(b.name, 'da');
+
+/**
+ * The patrol's open tasks for the strip (SPEC.md sections 2 and 4): loaded when logged in,
+ * refreshed 200 ms after the last participation or token change, polled every 30 s while the
+ * page is visible (and at once when it becomes visible again), each refresh retried once.
+ * Anonymous visitors make no requests: the api would only answer an empty list.
+ */
+export function useOpenTasks(): { tasks: OpenTask[]; refreshError: boolean } {
+  const client = useApolloClient();
+  prepareCache(client);
+  const loggedIn = useSession(isLoggedIn);
+  const [tasks, setTasks] = useState<OpenTask[]>([]);
+  const [refreshError, setRefreshError] = useState(false);
+  // Only the newest refresh may set the list: an older answer may belong to another login.
+  const latest = useRef(0);
+
+  const refresh = useCallback(async () => {
+    const run = ++latest.current;
+    if (!isLoggedIn(sessionStore.getState())) {
+      setTasks([]);
+      setRefreshError(false);
+      return;
+    }
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      try {
+        const { data } = await client.query({ query: GetMyOpenBattleTasksDocument, fetchPolicy: 'network-only' });
+        if (run !== latest.current) return;
+        if (data) {
+          setTasks([...data.battles.getMyOpenBattleTasks].sort(byName));
+          setRefreshError(false);
+          return;
+        }
+      } catch {
+        if (run !== latest.current) return;
+      }
+    }
+    setRefreshError(true);
+  }, [client]);
+
+  useEffect(() => {
+    let debounce: ReturnType<typeof setTimeout> | undefined;
+    const soon = () => {
+      clearTimeout(debounce);
+      debounce = setTimeout(() => void refresh(), timings.taskStripDebounce);
+    };
+    const stops = [on('participation-changed', soon), on('token-changed', soon)];
+    return () => {
+      clearTimeout(debounce);
+      stops.forEach((stop) => stop());
+    };
+  }, [refresh]);
+
+  useEffect(() => {
+    void refresh();
+    if (!loggedIn) return undefined;
+    const poll = setInterval(() => {
+      if (!document.hidden) void refresh();
+    }, timings.openTaskPolling);
+    const onVisible = () => {
+      if (!document.hidden) void refresh();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      clearInterval(poll);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [loggedIn, refresh]);
+
+  return { tasks, refreshError };
+}

@@ -1,0 +1,26 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { GetBattleTaskDocument, type BattleTaskViewFragment } from '@usb/contracts/graphql';
+import { prepareCache } from '../../../lib/cache-policies';
+
+export type BattleTaskView = BattleTaskViewFragment;
+export type TaskQuestion = BattleTaskView['questions'][number];
+export type TaskAnswer = NonNullable<BattleTaskView['battleTaskAnswerCurrentUser']>['answers'][number];
+
+/**
+ * Battles.getBattleTask with its questions and the patrol's answers. cache-and-network: a task
+ * opened again from the strip shows at once and is then brought up to date.
+ */
+export function useBattleTask(id: string) {
+  // Before the query, so its first answer is already read with the question and answer kinds.
+  prepareCache(useApolloClient());
+  const { data, loading, error, refetch } = useQuery(GetBattleTaskDocument, {
+    variables: { id },
+    fetchPolicy: 'cache-and-network',
+  });
+  return {
+    task: data?.battles.getBattleTask ?? null,
+    loading,
+    error,
+    refetch: () => refetch().then(() => undefined, () => undefined),
+  };
+}

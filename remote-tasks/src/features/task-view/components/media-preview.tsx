@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { Flex, Spin, Typography } from '@usb/contracts/ui/core';
+import { messages } from '@usb/contracts/messages';
+import type { TaskAnswer } from '../api/use-battle-task';
+
+type MediaAnswer = Extract<TaskAnswer, { __typename: 'MediaAnswer' }>;
+
+/** SPEC.md section 2: the image area is at most 400 px high. */
+const mediaStyle = { maxHeight: 400, maxWidth: '100%', objectFit: 'contain', display: 'block', margin: '0 auto' } as const;
+
+/**
+ * The patrol's current image or video, from its signed downloadUrl, with a spinner until it has
+ * loaded; a failed download only stops the spinner (SPEC.md section 8). The browser fetches it
+ * by itself (img/video src) rather than as a blob, so a long video streams instead of being held
+ * whole in a phone's memory. Read-only without a file says that none was found.
+ */
+export function MediaPreview({ answer, readOnly, alt }: { answer: MediaAnswer | null; readOnly: boolean; alt: string }) {
+  const [loadedUrl, setLoadedUrl] = useState<string | null>(null);
+  if (!answer) {
+    return readOnly ? <Typography.Text type="secondary">{messages.task.imageNotFound}</Typography.Text> : null;
+  }
+  const done = () => setLoadedUrl(answer.downloadUrl);
+  const loading = loadedUrl !== answer.downloadUrl;
+
+  return (
+    <Flex vertical align="center" style={{ position: 'relative', minHeight: loading ? 80 : undefined }}>
+      {loading && <Spin style={{ position: 'absolute', top: 24 }} />}
+      {answer.mimeType.startsWith('video/') ? (
+        <video src={answer.downloadUrl} controls playsInline preload="metadata" style={mediaStyle} onLoadedMetadata={done} onError={done} />
+      ) : (
+        <img src={answer.downloadUrl} alt={alt} style={mediaStyle} onLoad={done} onError={done} />
+      )}
+    </Flex>
+  );
+}

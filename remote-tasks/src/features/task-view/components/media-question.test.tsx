@@ -1,0 +1,110 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { messages } from '@usb/contracts/messages';
+import { sessionStore } from '@usb/contracts/session';
+import { renderRoute } from '../../../testing/render-route';
+import { testUser } from '../../../testing/fixtures';
+import { answerMock } from '../../../testing/answer-mock';
+import { FakeXhr, installFakeXhr } from '../../../testing/fake-xhr';
+import { mediaQuestion, openTask, taskMock } from '../../../testing/task-fixtures';
+import { TaskViewPage } from './task-view-page';
+
+const bytes = (...values: Array<number | string>): Uint8Array =>
+  new Uint8Array(values.flatMap((value) => (typeof value === 'string' ? [...value].map((c) => c.charCodeAt(0)) : [value])));
+const PNG = bytes(0x89, 'PNG', 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 'IHDR');
+const PDF = bytes('%PDF-1.7\n%âãÏÓ');
+const MP4 = bytes(0, 0, 0, 0x20, 'ftypisom', 0, 0);
+const file = (content: Uint8Array, name: string, type: string) => new File([content as BlobPart], name, { type });
+
+const mediaAnswer = (questionID: string, mimeType = 'image/png') => ({
+  __typename: 'MediaAnswer' as const,
+  id: 'a-media',
+  questionID,
+  answerReceived: '2025-11-13T18:50:00Z',
+  points: null,
+  mimeType,
+  downloadUrl: `/api/media/download/${questionID}?sig=abc`,
+});
+
+function render(mocks: Parameters<typeof renderRoute>[3]) {
+  const view = renderRoute('/battles/tasks/t1', 'battles/tasks/:id', <TaskViewPage />, mocks);
+  const input = async () => {
+    await screen.findByRole('heading', { name: 'Bål & brand' });
+    return view.container.querySelector('input[type=file]') as HTMLInputElement;
+  };
+  return { input };
+}
+
+// A user may pick "all files" in the file dialog; the page itself must refuse what is wrong.
+const user = () => userEvent.setup({ applyAccept: false });
+
+beforeEach(() => sessionStore.getState().login('tok-7', testUser));
+afterEach(() => sessionStore.getState().logout());
+installFakeXhr();
+
+describe('the media question', () => {
+  it('refuses a PDF renamed to .jpg, whatever its name says, and asks the api for nothing', async () => {
+    const { mock, requests } = answerMock();
+    const { input } = render([taskMock(openTask([mediaQuestion(1)])), mock]);
+    await user().upload(await input(), file(PDF, 'billede.jpg', 'image/jpeg'));
+    expect(await screen.findByText(messages.task.fileTypeRefused)).toBeTruthy();
+    expect(requests).toEqual([]);
+  });
+
+  it('refuses an image on a video question, whose area asks for a video', async () => {
+    const { mock, requests } = answerMock();
+    const { input } = render([taskMock(openTask([mediaQuestion(2)])), mock]);
+    expect(screen.queryByText(messages.taskView.firstImage)).toBeNull();
+    await user().upload(await input(), file(PNG, 'a.png', 'image/png'));
+    expect(await screen.findByText(messages.task.imageNotAllowed)).toBeTruthy();
+    expect(screen.getByText(messages.taskView.firstVideo)).toBeTruthy();
+    expect(requests).toEqual([]);
+  });
+
+  it('refuses a video on an image question', async () => {
+    const { mock } = answerMock();
+    const { input } = render([taskMock(openTask([mediaQuestion(1)])), mock]);
+    await user().upload(await input(), file(MP4, 'film.mp4', 'video/mp4'));
+    expect(await screen.findByText(messages.task.videoNotAllowed)).toBeTruthy();
+  });
+
+  it('uploads an image with its detected type and an Uploader progress bar, then shows it', async () => {
+    const { mock, requests } = answerMock({ id: 'a-media', uploadUrl: '/api/media/upload/q-media-1?sig=xyz' });
+    const answered = openTask([mediaQuestion(1)], [mediaAnswer('q-media-1')]);
+    const { input } = render([taskMock(openTask([mediaQuestion(1)])), mock, taskMock(answered)]);
+    expect(await screen.findByText(messages.taskView.firstImage)).toBeTruthy();
+
+    // A photo from a phone without a type (as some browsers give it): the bytes decide.
+    await user().upload(await input(), file(PNG, 'IMG_1.png', ''));
+    await waitFor(() => expect(FakeXhr.last).not.toBeNull());
+    const xhr = FakeXhr.last!;
+    expect(requests).toEqual([{ questionID: 'q-media-1', mediaAnswer: { mimeType: 'image/png' } }]);
+    expect([xhr.method, xhr.url, xhr.headers['Content-Type']]).toEqual(['PUT', '/api/media/upload/q-media-1?sig=xyz', 'image/png']);
+
+    act(() => xhr.progress(40, 100));
+    expect(await screen.findByText(messages.task.uploading)).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('40'));
+    act(() => xhr.respond(200));
+
+    const image = (await screen.findByRole('img', { name: 'Jeres besvarelse af Tag et billede' })) as HTMLImageElement;
+    expect(image.getAttribute('src')).toBe('/api/media/download/q-media-1?sig=abc');
+    expect(image.style.maxHeight).toBe('400px');
+    expect(screen.getByText(messages.taskView.newImage)).toBeTruthy();
+    expect(screen.queryByText(messages.task.uploading)).toBeNull();
+  });
+
+  it('shows the upload error when the upload fails', async () => {
+    const { mock } = answerMock({ id: 'a-media', uploadUrl: '/api/media/upload/q?sig=old' });
+    const { input } = render([taskMock(openTask([mediaQuestion(1)])), mock]);
+    await user().upload(await input(), file(PNG, 'a.png', 'image/png'));
+    await waitFor(() => expect(FakeXhr.last).not.toBeNull());
+    act(() => FakeXhr.last!.respond(403));
+    expect(await screen.findByText(messages.task.uploadFailure)).toBeTruthy();
+  });
+
+  it('read-only: no upload area, and the not-found text when there is no image', async () => {
+    const { input } = render([taskMock(openTask([mediaQuestion(1)], null, { answerable: false }))]);
+    expect(await input()).toBeNull();
+    expect(screen.getByText(messages.task.imageNotFound)).toBeTruthy();
+  });
+});

@@ -1,0 +1,45 @@
+import type { CompressResponse } from './compress.worker';
+import { isCompressible } from './compression-plan';
+import { createCompressWorker } from './create-compress-worker';
+
+/** A worker that hangs (e.g. out of memory on a huge photo) must not block the upload. */
+const COMPRESS_TIMEOUT_MS = 60_000;
+
+type WorkerFactory = () => Worker | null;
+
+function askWorker(worker: Worker, file: Blob): Promise<CompressResponse> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve({ error: 'timeout' }), COMPRESS_TIMEOUT_MS);
+    worker.onmessage = (event: MessageEvent<CompressResponse>) => {
+      clearTimeout(timer);
+      resolve(event.data);
+    };
+    worker.onerror = () => {
+      clearTimeout(timer);
+      resolve({ error: 'worker failed' });
+    };
+    worker.postMessage({ file });
+  });
+}
+
+const jpegName = (name: string): string => `${name.replace(/\.[^./]*$/, '') || 'billede'}.jpg`;
+
+/**
+ * The image to upload: compressed to the limits of SPEC.md section 9 in a worker, or the
+ * original when it already fits, cannot be re-encoded (GIF), or compression fails.
+ */
+export async function compressImage(file: File, mimeType: string, createWorker: WorkerFactory = createCompressWorker): Promise<File> {
+  if (!isCompressible(mimeType)) return file;
+  let worker: Worker | null = null;
+  try {
+    worker = createWorker();
+    if (!worker) return file;
+    const response = await askWorker(worker, file);
+    if ('error' in response || !response.blob) return file;
+    return new File([response.blob], jpegName(file.name), { type: 'image/jpeg' });
+  } catch {
+    return file;
+  } finally {
+    worker?.terminate();
+  }
+}

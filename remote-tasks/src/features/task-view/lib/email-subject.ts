@@ -1,0 +1,15 @@
+import { categoryName } from '@usb/contracts/domain';
+import { messages } from '@usb/contracts/messages';
+
+/** The subject of an email answer (SPEC.md section 2): 'Svar: {task} - {patrol} - {category}'. */
+export function emailSubject(taskName: string, patrolName: string, category: number | null): string {
+  return messages.taskView.emailSubject
+    .replace('{task}', taskName)
+    .replace('{patrol}', patrolName)
+    .replace('{category}', categoryName(category));
+}
+
+/** The mailto link to the question's address with the subject URL-encoded (%20 for spaces, as mail clients expect). */
+export function mailtoLink(to: string, subject: string): string {
+  return `mailto:${to}?subject=${encodeURIComponent(subject)}`;
+}

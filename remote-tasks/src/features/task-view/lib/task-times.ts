@@ -1,0 +1,11 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/da';
+
+/**
+ * A task time for the task view: only the time of day ('18:30'), or with displayDate also the
+ * date ('13. nov. 2025 kl. 18:30'), in Danish (SPEC.md sections 2 and 9).
+ */
+export function formatTaskTime(value: string, displayDate: boolean): string {
+  const time = dayjs(value).locale('da');
+  return displayDate ? time.format('D. MMM YYYY [kl.] HH:mm') : time.format('HH:mm');
+}
