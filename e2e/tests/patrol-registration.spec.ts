@@ -35,6 +35,9 @@ test('an owner registers a patrol, a second user joins by invite, the owner edit
 
   const inviteLink = await owner.copyInviteLink();
   expect(inviteLink).toMatch(/\/patrol\/invite\/[A-Za-z0-9_-]+$/);
+  // 'Patrulje er nu tilmeldt' goes after 3 s; that the patrol is registered stays.
+  await expect(ownerPage.getByText(messages.patrol.participateSuccess)).toHaveCount(0);
+  await expect(ownerPage.getByText(messages.patrol.newRegistered)).toBeVisible();
 
   const memberPage = await newPage(browser);
   const member = await signUpActivated(memberPage, 'medlem');
@@ -58,8 +61,14 @@ test('an owner registers a patrol, a second user joins by invite, the owner edit
   await ownerPage.getByRole('button', { name: `${messages.patrolForm.removeMember} ${memberName}` }).click();
   await expect(ownerPage.getByText(memberName)).toHaveCount(0);
 
-  await memberPage.reload();
+  // In the page the member still has open, without a reload: the events list and the event
+  // page ask the api again, so the member sees the removal at once.
+  await (await new SiteHeader(memberPage).item(messages.nav.events)).click();
+  const entry = memberPage.getByRole('listitem').filter({ hasText: demo.openBattleName }).first();
+  await entry.getByRole('button', { name: messages.events.register, exact: true }).click();
+  await expect(memberPage).toHaveURL(battleUrl);
   await expect(memberPage.getByText(messages.patrolForm.newTitle, { exact: true }).first()).toBeVisible();
+  await expect(memberPage.getByLabel(messages.patrolForm.name)).toBeEnabled();
 });
 
 test('a renewed invite link ends the old one', async ({ browser }) => {

@@ -22,6 +22,7 @@ test('the empty site shows the empty texts', async ({ page }) => {
   await expect((await new SiteHeader(page).openSubmenu(messages.nav.results)).getByText(messages.results.noResults)).toBeVisible();
   await page.goto(`${e2eSite.empty.baseURL}/`);
   await expect(page.getByText(messages.home.nextEvent)).toBeVisible();
+  await expect(page.getByText(messages.home.noOpenEvents)).toBeVisible();
   await page.goto(`${e2eSite.empty.baseURL}/resultater/findes-ikke`);
   await expect(page.getByText(messages.resultsPage.notFound)).toBeVisible();
 });

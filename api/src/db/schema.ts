@@ -24,8 +24,10 @@ export interface ResultData {
   categories: {
     category: number;
     name: string;
-    tasks: { name: string }[];
-    patrols: { name: string; corps: string; points: number[]; total: number; rank: number }[];
+    /** The category's tasks by opening time then name (SPEC.md section 3: taskNames). */
+    taskNames: string[];
+    /** taskResults: the patrol's points per task, in the order of taskNames. */
+    patrols: { name: string; corps: string; taskResults: number[]; total: number; rank: number }[];
   }[];
 }
 

@@ -1,6 +1,8 @@
-import { asc } from 'drizzle-orm';
-import { openDatabase } from '../../src/db/database';
-import { roles } from '../../src/db/schema';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { asc, sql } from 'drizzle-orm';
+import { migrationsFolder, openDatabase } from '../../src/db/database';
+import { battles, results, roles } from '../../src/db/schema';
 import { createStorage, engines } from '../helper';
 
 describe.each(engines)('database (%s)', (engine) => {
@@ -17,6 +19,52 @@ describe.each(engines)('database (%s)', (engine) => {
       ]);
       await second.close();
     } finally {
+      await storage.dispose();
+    }
+  });
+
+  it('rewrites results stored before 0004 to the field names of SPEC.md, keeping their order', async () => {
+    const storage = await createStorage(engine);
+    const { db, close } = await openDatabase(storage);
+    try {
+      const at = new Date('2025-11-13T17:30:00Z');
+      const [battle] = await db.insert(battles).values({ name: 'USB 2025', start: at, end: at, registrationFrom: at, registrationTo: at }).returning();
+      const before = {
+        categories: [
+          {
+            category: 1,
+            name: 'Spejder',
+            tasks: [{ name: 'Morse' }, { name: 'Knob' }],
+            patrols: [
+              { name: 'Ulvene', corps: 'KFUM-Spejderne', points: [9, 1], total: 10, rank: 1 },
+              { name: 'Ræven', corps: '', points: [2, 3], total: 5, rank: 2 },
+            ],
+          },
+          { category: 2, name: 'OBG(18+)', tasks: [], patrols: [] },
+        ],
+      };
+      await db.execute(sql`insert into results (battle_id, battle_name, path, published, data) values (${battle?.id}, 'USB 2025', 'usb-2025', true, ${JSON.stringify(before)}::jsonb)`);
+      const migration = readFileSync(join(migrationsFolder, '0004_results-spec-fields.sql'), 'utf8');
+      await db.execute(sql.raw(migration));
+      // A second run finds nothing of the old shape and changes nothing.
+      await db.execute(sql.raw(migration));
+      const [row] = await db.select({ data: results.data }).from(results);
+      expect(row?.data).toEqual({
+        categories: [
+          {
+            category: 1,
+            name: 'Spejder',
+            taskNames: ['Morse', 'Knob'],
+            patrols: [
+              { name: 'Ulvene', corps: 'KFUM-Spejderne', taskResults: [9, 1], total: 10, rank: 1 },
+              { name: 'Ræven', corps: '', taskResults: [2, 3], total: 5, rank: 2 },
+            ],
+          },
+          { category: 2, name: 'OBG(18+)', taskNames: [], patrols: [] },
+        ],
+      });
+    } finally {
+      await close();
       await storage.dispose();
     }
   });

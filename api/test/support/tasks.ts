@@ -63,7 +63,7 @@ export interface Receipt {
   uploadUrl: string | null;
 }
 
-export function answerQuestion(site: Site, token: string, questionID: string, input: Record<string, unknown> = {}) {
+export function answerQuestion(site: Site, token: string | null, questionID: string, input: Record<string, unknown> = {}) {
   return site.client.graphql<{ answers: { answerQuestion: Receipt } }>(ANSWER, { questionID, ...input }, token);
 }
 

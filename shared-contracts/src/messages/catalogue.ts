@@ -349,6 +349,8 @@ export const messages = {
     alreadyRegistered: 'Du er allerede tilmeldt dette event.',
     showPatrol: 'Vis patruljen',
     loadError: 'Invitationen kunne ikke hentes. Prøv igen lidt senere.',
+    notActivated: 'Din bruger skal være aktiveret, før du kan deltage i en patrulje. Klik på linket i aktiveringsmailen.',
+    profileLink: 'Gå til profil',
   },
   resultsPage: {
     title: 'Resultater',

@@ -1,7 +1,7 @@
 import { checkFields, type FieldErrors, type FieldRule } from './rules';
 
 /** The shared password rule: required, at least 6 characters (hint 'mindst 6 tegn'). */
-export const passwordRule: FieldRule = { required: true, minLength: 6 };
+export const passwordRule: FieldRule = { required: true, minLength: 6, keepSpaces: true };
 
 export const contactInfoRules = {
   firstName: { required: true, minLength: 2 },

@@ -1,9 +1,11 @@
 /**
  * Field rules of SPEC.md section 5, declared once and checked by the UI forms and the api.
- * A rule is checked on the trimmed text value of a field.
+ * A rule is checked on the trimmed text value of a field, unless it keeps spaces.
  */
 export interface FieldRule {
   required?: boolean;
+  /** Checked as typed: every character counts (a password is stored as typed, spaces too). */
+  keepSpaces?: boolean;
   minLength?: number;
   email?: boolean;
   /** Exactly this many digits, nothing else. */
@@ -18,7 +20,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The first rule a value breaks, or null when it satisfies them all. */
 export function checkField(value: string | null | undefined, rule: FieldRule): FieldErrorCode | null {
-  const text = (value ?? '').trim();
+  const text = rule.keepSpaces ? (value ?? '') : (value ?? '').trim();
   if (text === '') return rule.required ? 'required' : null;
   if (rule.minLength !== undefined && text.length < rule.minLength) return 'minLength';
   if (rule.email && !EMAIL_PATTERN.test(text)) return 'email';

@@ -5,6 +5,9 @@ describe('field rules (SPEC.md section 5)', () => {
     expect(checkField('', passwordRule)).toBe('required');
     expect(checkField('12345', passwordRule)).toBe('minLength');
     expect(checkField('123456', passwordRule)).toBeNull();
+    // Stored as typed, so every character counts, spaces too.
+    expect(checkField(' abcd ', passwordRule)).toBeNull();
+    expect(checkField('      ', passwordRule)).toBeNull();
   });
 
   it('mobile: exactly 8 digits', () => {

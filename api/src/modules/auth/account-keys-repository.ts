@@ -2,7 +2,7 @@
  * Activation keys (48 h, a new one replaces the older) and reset keys (1 h, single use).
  * Keys are random 128-bit hex; only their sha256 is stored.
  */
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, count, eq, gt, lte } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { activationKeys, resetKeys } from '../../db/schema';
 import { randomSecret, sha256 } from '../../plugins/tokens';
@@ -28,6 +28,12 @@ export function createAccountKeysRepository(db: Database) {
       return key;
     },
 
+    /** When the user's current activation key was issued; null when there is none. */
+    async activationKeyIssuedAt(userId: number): Promise<Date | null> {
+      const [row] = await db.select({ expiresAt: activationKeys.expiresAt }).from(activationKeys).where(eq(activationKeys.userId, userId));
+      return row ? new Date(row.expiresAt.getTime() - ACTIVATION_KEY_LIFETIME_MS) : null;
+    },
+
     /** Whether the key is the user's own live activation key; a used key is removed. */
     async consumeActivationKey(userId: number, key: string, now: Date): Promise<boolean> {
       if (!KEY_PATTERN.test(key)) return false;
@@ -49,6 +55,12 @@ export function createAccountKeysRepository(db: Database) {
         expiresAt: new Date(now.getTime() + RESET_KEY_LIFETIME_MS),
       });
       return key;
+    },
+
+    /** How many reset keys the user was sent within their lifetime (the last hour) that are still unused. */
+    async liveResetKeys(userId: number, now: Date): Promise<number> {
+      const [row] = await db.select({ value: count() }).from(resetKeys).where(and(eq(resetKeys.userId, userId), gt(resetKeys.expiresAt, now)));
+      return row?.value ?? 0;
     },
 
     /** The user id of a live reset key, which is used up by this call (one atomic delete); else null. */

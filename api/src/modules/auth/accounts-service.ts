@@ -17,6 +17,14 @@ import type { UsersService } from '../users/users-service';
 import type { AccountKeysRepository } from './account-keys-repository';
 import type { LoginAttemptsRepository } from './login-attempts-repository';
 
+/** At most this many unused reset mails per user an hour: the endpoint cannot be used to flood a mailbox. */
+export const MAX_RESET_MAILS_PER_HOUR = 3;
+/**
+ * A new activation mail at most every 10 s per user: as often as the profile's 'Send ny mail'
+ * button can appear (SPEC.md section 9), never in a scripted burst.
+ */
+export const ACTIVATION_RESEND_INTERVAL_MS = 10 * 1000;
+
 export interface AccountsDeps {
   config: AppConfig;
   users: UsersService;
@@ -106,6 +114,10 @@ export function createAccountsService(deps: AccountsDeps) {
     async resendActivationMail(session: AuthSession): Promise<void> {
       const user = await users.current(session);
       if (user.activated) throw new ApiError('CONFLICT', 'The user is already activated');
+      const issuedAt = await keys.activationKeyIssuedAt(user.id);
+      if (issuedAt && config.now().getTime() - issuedAt.getTime() < ACTIVATION_RESEND_INTERVAL_MS) {
+        throw new ApiError('RATE_LIMITED', 'An activation mail was sent moments ago');
+      }
       try {
         await sendActivationMail(user);
       } catch (error) {
@@ -114,16 +126,24 @@ export function createAccountsService(deps: AccountsDeps) {
       }
     },
 
-    /** Answers the same whether or not the user exists, so nobody can probe for accounts. */
+    /**
+     * Answers the same, and as fast, whether or not the user exists, so nobody can probe for
+     * accounts: the key and the mail are made after the answer. Beyond MAX_RESET_MAILS_PER_HOUR
+     * unused keys no further mail goes out (the answer stays the same).
+     */
     async sendResetMail(identifier: string): Promise<void> {
       const user = identifier.trim() ? await repository.findByIdentifier(identifier.trim()) : null;
       if (!user) return;
-      try {
-        const key = await keys.issueResetKey(user.id, config.now());
+      const deliver = async () => {
+        const now = config.now();
+        if ((await keys.liveResetKeys(user.id, now)) >= MAX_RESET_MAILS_PER_HOUR) {
+          log.warn({ userId: user.id }, 'reset mail not sent: too many in the last hour');
+          return;
+        }
+        const key = await keys.issueResetKey(user.id, now);
         await mailer.send(passwordResetMail(config.publicUrl, user, key));
-      } catch (error) {
-        log.error({ err: error, userId: user.id }, 'reset mail failed');
-      }
+      };
+      deliver().catch((error: unknown) => log.error({ err: error, userId: user.id }, 'reset mail failed'));
     },
 
     /** Sets the new password and ends every session of the user; the key works once. */

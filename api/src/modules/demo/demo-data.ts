@@ -103,21 +103,21 @@ export const pastBattlePosts: DemoPost[] = [
 export const pastResult: BuiltCategory[] = [
   {
     category: 1,
-    tasks: [{ name: 'Morsekoden' }, { name: 'Billedjagt' }, { name: 'Knob på tid' }, { name: 'Quiz om Baden-Powell' }],
+    taskNames: ['Morsekoden', 'Billedjagt', 'Knob på tid', 'Quiz om Baden-Powell'],
     patrols: [
-      { name: 'Ravnene', corps: 'Det Danske Spejderkorps', points: [10, 8, 5, 7] },
-      { name: 'Egernene', corps: 'KFUM-Spejderne', points: [9, 8, 6, 7] },
-      { name: 'Mågerne', corps: 'De Grønne Pigespejdere', points: [5, 6, 4, 3] },
-      { name: 'Hjortene', corps: 'De Gule Spejdere', points: [10, 10, 6, 8] },
+      { name: 'Ravnene', corps: 'Det Danske Spejderkorps', taskResults: [10, 8, 5, 7] },
+      { name: 'Egernene', corps: 'KFUM-Spejderne', taskResults: [9, 8, 6, 7] },
+      { name: 'Mågerne', corps: 'De Grønne Pigespejdere', taskResults: [5, 6, 4, 3] },
+      { name: 'Hjortene', corps: 'De Gule Spejdere', taskResults: [10, 10, 6, 8] },
     ],
   },
   {
     category: 2,
-    tasks: [{ name: 'Natløb' }, { name: 'Kryptogram' }, { name: 'Videoopgave' }],
+    taskNames: ['Natløb', 'Kryptogram', 'Videoopgave'],
     patrols: [
-      { name: 'Gamle Ørne', corps: 'Det Danske Spejderkorps', points: [12, 9, 10] },
-      { name: 'Rover-holdet', corps: 'KFUM-Spejderne', points: [11, 10, 7] },
-      { name: 'Seniorerne', corps: 'De Danske Søspejdere', points: [8, 6, 9] },
+      { name: 'Gamle Ørne', corps: 'Det Danske Spejderkorps', taskResults: [12, 9, 10] },
+      { name: 'Rover-holdet', corps: 'KFUM-Spejderne', taskResults: [11, 10, 7] },
+      { name: 'Seniorerne', corps: 'De Danske Søspejdere', taskResults: [8, 6, 9] },
     ],
   },
 ];

@@ -9,7 +9,7 @@ export type ScoredPatrol = Omit<RankedPatrol, 'total' | 'rank'>;
 
 export function rankPatrols(patrols: ScoredPatrol[]): RankedPatrol[] {
   const totalled = patrols
-    .map((patrol) => ({ ...patrol, total: patrol.points.reduce((sum, points) => sum + points, 0) }))
+    .map((patrol) => ({ ...patrol, total: patrol.taskResults.reduce((sum, points) => sum + points, 0) }))
     .sort((a, b) => b.total - a.total || a.name.localeCompare(b.name, 'da'));
   // Sorted by total, so a patrol's rank is one more than the position of the first patrol with its total.
   return totalled.map((patrol) => ({ ...patrol, rank: totalled.findIndex((other) => other.total === patrol.total) + 1 }));

@@ -12,8 +12,8 @@ import type { ResultRecord, ResultsRepository } from './results-repository';
 
 export interface BuiltCategory {
   category: number;
-  tasks: { name: string }[];
-  /** Each patrol's points per task, in the order of tasks. */
+  taskNames: string[];
+  /** Each patrol's points per task (taskResults), in the order of taskNames. */
   patrols: ScoredPatrol[];
 }
 
@@ -69,7 +69,7 @@ export function createResultsService(repository: ResultsRepository) {
           categories: categories.map((category) => ({
             category: category.category,
             name: categoryName(category.category),
-            tasks: category.tasks,
+            taskNames: category.taskNames,
             patrols: rankPatrols(category.patrols),
           })),
         },

@@ -200,7 +200,7 @@ describe.each(engines)('answering battle tasks (%s)', (engine) => {
     expect(codeOf(await answerQuestion(site, senior.token, text, input))).toBe('FORBIDDEN');
     expect(codeOf(await answerQuestion(site, loner.token, text, input))).toBe('FORBIDDEN');
     expect(codeOf(await answerQuestion(site, sleeper.token, text, input))).toBe('FORBIDDEN');
-    expect(codeOf(await answerQuestion(site, null as unknown as string, text, input))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await answerQuestion(site, null, text, input))).toBe('UNAUTHENTICATED');
     expect(codeOf(await answerQuestion(site, owner.token, '999999', input))).toBe('NOT_FOUND');
     expect((await getBattleTask(site, senior.token, taskID)).data?.battles.getBattleTask.answerable).toBe(false);
   });

@@ -48,6 +48,17 @@ describe.each(engines)('password reset (%s)', (engine) => {
     expect(await reset(key, 'endnuny1')).toMatchObject({ status: 400, body: { code: 'INVALID_KEY' } });
   });
 
+  it('mails a user at most three unused reset links an hour, answering every request the same', async () => {
+    const user = await signup(site.client);
+    const email = user.user.contactInfo.email;
+    for (let request = 0; request < 4; request += 1) expect((await requestReset(email)).status).toBe(204);
+    for (let received = 0; received < 3; received += 1) await mail.next(email, 'Nulstil din adgangskode til USB');
+    site.clock.advance(61 * 60 * 1000);
+    expect((await requestReset(email)).status).toBe(204);
+    await mail.next(email, 'Nulstil din adgangskode til USB');
+    expect(mail.mails.filter((item) => item.to.includes(email) && item.subject === 'Nulstil din adgangskode til USB')).toHaveLength(4);
+  });
+
   it('refuses a key older than one hour', async () => {
     const user = await signup(site.client);
     const key = await resetKeyFor(user.user.contactInfo.email, user.user.contactInfo.email);

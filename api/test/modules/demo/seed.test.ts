@@ -10,7 +10,7 @@ const OPEN = '{ battles { getBattlesOpenForRegistration { id name patrolCurrentU
 const STRIP = '{ battles { getMyOpenBattleTasks { id name } } }';
 const TASK = 'query ($id: ID!) { battles { getBattleTask(id: $id) { answerable questions { __typename } } } }';
 const OVERVIEW = '{ results { getOverview { path battleName } } }';
-const LATEST = '{ results { getLatest { categories { name tasks { name } patrols { name corps total rank } } } } }';
+const LATEST = '{ results { getLatest { categories { name taskNames patrols { name corps total rank } } } } }';
 const BLOG = 'query ($b: ID!) { blogPosts { getBlogPostsByBattleID(battleID: $b) { title } } }';
 const JOIN_BATTLE = 'mutation ($b: ID!) { patrols { participateBattle(battleID: $b, patrol: { name: "Gæsterne", corps: 0 }) { name } } }';
 
@@ -62,7 +62,7 @@ describe.each(engines)('SEED_DEMO (%s)', (engine) => {
       expect(codeOf(await site.client.graphql(JOIN_BATTLE, { b: battle?.id }, token))).toBe('CONFLICT');
 
       expect((await site.client.graphql(OVERVIEW)).data).toEqual({ results: { getOverview: [{ path: 'usb-demo-sidste-aar', battleName: 'USB Demo - sidste år' }] } });
-      const latest = await site.client.graphql<{ results: { getLatest: { categories: { name: string; tasks: unknown[]; patrols: { name: string; rank: number }[] }[] } } }>(LATEST);
+      const latest = await site.client.graphql<{ results: { getLatest: { categories: { name: string; taskNames: string[]; patrols: { name: string; rank: number }[] }[] } } }>(LATEST);
       const categories = latest.data?.results.getLatest.categories ?? [];
       expect(categories.map((category) => category.name)).toEqual(['Spejder', 'OBG(18+)']);
       expect(categories[0]?.patrols.map((patrol) => [patrol.name, patrol.rank])).toEqual([

@@ -21,6 +21,8 @@ const REMOVE = 'mutation ($p: ID!, $u: ID!) { patrols { removeMember(patrolID: $
 const RENEW = 'mutation ($p: ID!) { patrols { renewInviteLink(patrolID: $p) { inviteLink } } }';
 const LEAVE = 'mutation ($p: ID!) { patrols { leavePatrol(patrolID: $p) } }';
 const CURRENT = '{ users { getCurrent { patrols { id } } } }';
+const SAVE_BATTLE = `mutation ($id: ID, $name: String, $start: DateTime, $end: DateTime, $from: DateTime, $to: DateTime) {
+  battles { saveBattle(id: $id, name: $name, start: $start, end: $end, registrationFrom: $from, registrationTo: $to) { id } } }`;
 
 type Data<K extends string> = { patrols: Record<K, PatrolAnswer> };
 
@@ -77,6 +79,24 @@ describe.each(engines)('patrol members and invites (%s)', (engine) => {
       expect(codeOf(await site.client.graphql(SAVE, { p: input }, owner.token))).toBe('CLOSED');
     } finally {
       site.clock.advance(-(14 * day + 60_000));
+    }
+  });
+
+  it('refuses joining before registration opens', async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const at = (days: number) => new Date(site.clock.now().getTime() + days * day).toISOString();
+    const earlyBattle = await createBattle(site, adminToken, 'USB Tidlig');
+    const patrol = await registerPatrol(site, await newUser(site), earlyBattle, 'Tidlige Fugle');
+    // The organisers move the registration window into the future after the first patrol signed up.
+    const moved = await site.client.graphql(SAVE_BATTLE, { id: earlyBattle, name: 'USB Tidlig', start: at(30), end: at(30.2), from: at(2), to: at(29) }, adminToken);
+    expect(moved.errors).toBeUndefined();
+    const joiner = await newUser(site);
+    expect(codeOf(await site.client.graphql(JOIN, { t: tokenOf(patrol.inviteLink) }, joiner.token))).toBe('CLOSED');
+    site.clock.advance(2 * day + 60_000);
+    try {
+      expect((await site.client.graphql(JOIN, { t: tokenOf(patrol.inviteLink) }, joiner.token)).errors).toBeUndefined();
+    } finally {
+      site.clock.advance(-(2 * day + 60_000));
     }
   });
 

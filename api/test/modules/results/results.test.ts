@@ -3,7 +3,7 @@ import { engines, startSite } from '../../helper';
 import { codeOf } from '../../support/actors';
 
 const OVERVIEW = '{ results { getOverview { path battleName } } }';
-const RESULT = 'id battleName path published categories { category name tasks { name } patrols { name corps points total rank } }';
+const RESULT = 'id battleName path published categories { category name taskNames patrols { name corps taskResults total rank } }';
 const BY_PATH = `query ($path: String!) { results { getByPath(path: $path) { ${RESULT} } } }`;
 const LATEST = `{ results { getLatest { ${RESULT} } } }`;
 
@@ -63,15 +63,15 @@ describe.each(engines)('results (%s)', (engine) => {
       [
         {
           category: 1,
-          tasks: [{ name: 'Morse' }, { name: 'Knob' }],
+          taskNames: ['Morse', 'Knob'],
           patrols: [
-            { name: 'Bæverne', corps: 'De Gule Spejdere', points: [3, 4] },
-            { name: 'Alkerne', corps: 'KFUM-Spejderne', points: [5, 2] },
-            { name: 'Ulvene', corps: '', points: [9, 1] },
-            { name: 'Egernene', corps: '', points: [1, 0] },
+            { name: 'Bæverne', corps: 'De Gule Spejdere', taskResults: [3, 4] },
+            { name: 'Alkerne', corps: 'KFUM-Spejderne', taskResults: [5, 2] },
+            { name: 'Ulvene', corps: '', taskResults: [9, 1] },
+            { name: 'Egernene', corps: '', taskResults: [1, 0] },
           ],
         },
-        { category: 2, tasks: [{ name: 'Natløb' }], patrols: [{ name: 'Ørnene', corps: '', points: [4] }] },
+        { category: 2, taskNames: ['Natløb'], patrols: [{ name: 'Ørnene', corps: '', taskResults: [4] }] },
       ],
       false,
     );
@@ -84,12 +84,12 @@ describe.each(engines)('results (%s)', (engine) => {
 
     // Rebuilt in place: same id and path; equal totals share a rank.
     const patrols = [
-      { name: 'Bæverne', corps: 'De Gule Spejdere', points: [7] },
-      { name: 'Alkerne', corps: 'KFUM-Spejderne', points: [7] },
-      { name: 'Ulvene', corps: '', points: [10] },
-      { name: 'Egernene', corps: '', points: [1] },
+      { name: 'Bæverne', corps: 'De Gule Spejdere', taskResults: [7] },
+      { name: 'Alkerne', corps: 'KFUM-Spejderne', taskResults: [7] },
+      { name: 'Ulvene', corps: '', taskResults: [10] },
+      { name: 'Egernene', corps: '', taskResults: [1] },
     ];
-    await site.app.results.store(battle, [{ category: 1, tasks: [{ name: 'Morse' }], patrols }], true);
+    await site.app.results.store(battle, [{ category: 1, taskNames: ['Morse'], patrols }], true);
     const expected = {
       battleName: 'USB Ærø 2026',
       path: 'usb-aeroe-2026',
@@ -98,12 +98,12 @@ describe.each(engines)('results (%s)', (engine) => {
         {
           category: 1,
           name: 'Spejder',
-          tasks: [{ name: 'Morse' }],
+          taskNames: ['Morse'],
           patrols: [
-            { name: 'Ulvene', corps: '', points: [10], total: 10, rank: 1 },
-            { name: 'Alkerne', corps: 'KFUM-Spejderne', points: [7], total: 7, rank: 2 },
-            { name: 'Bæverne', corps: 'De Gule Spejdere', points: [7], total: 7, rank: 2 },
-            { name: 'Egernene', corps: '', points: [1], total: 1, rank: 4 },
+            { name: 'Ulvene', corps: '', taskResults: [10], total: 10, rank: 1 },
+            { name: 'Alkerne', corps: 'KFUM-Spejderne', taskResults: [7], total: 7, rank: 2 },
+            { name: 'Bæverne', corps: 'De Gule Spejdere', taskResults: [7], total: 7, rank: 2 },
+            { name: 'Egernene', corps: '', taskResults: [1], total: 1, rank: 4 },
           ],
         },
       ],

@@ -7,15 +7,12 @@ import { messages } from '@usb/contracts/messages';
 import { useSession } from '@usb/contracts/session';
 import { LoadingBlock } from '../../../components/loading-block';
 import { paths, withReturn } from '../../../lib/paths';
+import { isRegistrationOpen } from '../../../lib/registration';
 import { MembersCard } from './members-card';
 import { PatrolForm } from './patrol-form';
 
 type Battle = GetBattleQuery['battles']['getBattle'];
 const text = messages.battlePage;
-
-function isRegistrationOpen(battle: Battle, now: number): boolean {
-  return new Date(battle.registrationFrom).getTime() <= now && now <= new Date(battle.registrationTo).getTime();
-}
 
 /**
  * The patrol part of an event page: a login prompt for visitors; the user's patrol (form and

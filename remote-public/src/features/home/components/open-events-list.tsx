@@ -9,10 +9,13 @@ import { formatDateRange } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { RegisteredButton } from './registered-button';
 
-/** 'Åbne events': the battles open for registration, each with 'Tilmeld' or 'Tilmeldt'. */
+/**
+ * 'Åbne events': the battles open for registration, each with 'Tilmeld' or 'Tilmeldt', asked
+ * again on every visit (the user's patrols change on other pages).
+ */
 export function OpenEventsList() {
   const navigate = useNavigate();
-  const { data, loading } = useQuery(GetBattlesOpenForRegistrationDocument);
+  const { data, loading } = useQuery(GetBattlesOpenForRegistrationDocument, { fetchPolicy: 'cache-and-network' });
   const battles = data?.battles.getBattlesOpenForRegistration ?? [];
 
   return (

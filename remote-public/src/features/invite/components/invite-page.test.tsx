@@ -13,7 +13,11 @@ import { InvitePage } from './invite-page';
 const text = messages.invite;
 const URL = '/patrol/invite/tok1';
 
-const invitationMock = {
+const DAY = 24 * 60 * 60 * 1000;
+const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+
+function invitationMockFor(registration: { registrationFrom: string; registrationTo: string }) {
+  return {
   request: { query: GetPatrolFromTokenDocument, variables: { token: 'tok1' } },
   result: {
     data: {
@@ -27,17 +31,19 @@ const invitationMock = {
             __typename: 'Battle',
             id: 'b1',
             name: 'USB 2025',
-            start: '2025-11-13T17:30:00.000Z',
-            end: '2025-11-13T20:30:00.000Z',
-            registrationFrom: '2025-08-31T22:00:00.000Z',
-            registrationTo: '2025-11-13T17:00:00.000Z',
+            start: inDays(30),
+            end: inDays(30.1),
+            ...registration,
           },
           createdBy: { __typename: 'PublicUser', id: '9', contactInfo: { __typename: 'PublicContactInfo', fullName: 'Jonas Holm' } },
         },
       },
     },
   },
-};
+  };
+}
+
+const invitationMock = invitationMockFor({ registrationFrom: inDays(-14), registrationTo: inDays(29) });
 
 function renderInvite(mocks: Parameters<typeof renderRoute>[3]) {
   return renderRoute(URL, 'patrol/invite/:token', <InvitePage />, mocks);
@@ -80,6 +86,24 @@ describe('InvitePage', () => {
     await showsInvitation();
     expect(screen.queryByRole('button', { name: text.join })).toBeNull();
     expect(screen.getByRole('link', { name: text.showPatrol }).getAttribute('href')).toBe('/battles/b1');
+  });
+
+  it('tells a user who is not activated why they cannot join yet', async () => {
+    sessionStore.getState().login('tok-7', { ...testUser, activated: false });
+    renderInvite([invitationMock]);
+    await showsInvitation();
+    expect(screen.getByText(text.notActivated)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: text.join })).toBeNull();
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: text.profileLink }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/user'));
+  });
+
+  it('says registration is not open instead of offering to join after it closed', async () => {
+    sessionStore.getState().login('tok-7', { ...testUser, activated: true });
+    renderInvite([invitationMockFor({ registrationFrom: inDays(-60), registrationTo: inDays(-1) })]);
+    await showsInvitation();
+    expect(screen.getByText(messages.battlePage.registrationClosed)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: text.join })).toBeNull();
   });
 
   it("joins with 'Deltag', refreshes the user, tells the page and opens the event", async () => {

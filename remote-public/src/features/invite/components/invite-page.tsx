@@ -9,6 +9,7 @@ import { LoadingBlock } from '../../../components/loading-block';
 import { PageSection } from '../../../components/page-section';
 import { hasErrorCode } from '../../../lib/graphql-error';
 import { paths, withReturn } from '../../../lib/paths';
+import { isRegistrationOpen } from '../../../lib/registration';
 import { useJoinPatrol } from '../api/use-join-patrol';
 
 const text = messages.invite;
@@ -16,7 +17,9 @@ const text = messages.invite;
 /**
  * 'patrol/invite/{token}' (SPEC.md section 2): the event, patrol and owner of an invite, and
  * 'Deltag' for a logged-in user not yet registered in that event; a visitor is asked to log in
- * (and comes back here), a registered user gets a link to the event.
+ * (and comes back here), a registered user gets a link to the event. Where the api would refuse
+ * the join (account not activated, registration not open) the page says why instead of offering
+ * a button whose errors are ignored (SPEC.md section 8).
  */
 export function InvitePage() {
   const { token = '' } = useParams();
@@ -60,6 +63,17 @@ export function InvitePage() {
         {text.alreadyRegistered} <Link to={paths.battle(battleID)}>{text.showPatrol}</Link>
       </Typography.Text>
     );
+  } else if (!user.activated) {
+    action = (
+      <Alert
+        type="warning"
+        showIcon
+        title={text.notActivated}
+        action={<Button onClick={() => navigate(paths.profile)}>{text.profileLink}</Button>}
+      />
+    );
+  } else if (!isRegistrationOpen(invitation.battle, Date.now())) {
+    action = <Alert type="info" showIcon title={messages.battlePage.registrationClosed} />;
   } else {
     action = (
       <Button

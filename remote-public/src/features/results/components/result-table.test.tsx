@@ -8,10 +8,10 @@ function category(corps: [string, string]) {
   return {
     category: 1,
     name: 'Spejder',
-    tasks: [{ name: 'Knob' }, { name: 'Kortlæsning' }],
+    taskNames: ['Knob', 'Kortlæsning'],
     patrols: [
-      { name: 'Ulvene', corps: corps[0], points: [10, 7], total: 17, rank: 1 },
-      { name: 'Ræven', corps: corps[1], points: [5, 3], total: 8, rank: 2 },
+      { name: 'Ulvene', corps: corps[0], taskResults: [10, 7], total: 17, rank: 1 },
+      { name: 'Ræven', corps: corps[1], taskResults: [5, 3], total: 8, rank: 2 },
     ],
   };
 }

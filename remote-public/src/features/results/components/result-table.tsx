@@ -17,11 +17,11 @@ export function resultColumns(category: Category): ColumnsType<ResultRow> {
     { key: 'rank', title: text.rank, dataIndex: 'rank', width: 56, fixed: 'left' },
     { key: 'name', title: text.patrol, dataIndex: 'name', fixed: 'left' },
     ...(showCorps ? [{ key: 'corps', title: text.corps, dataIndex: 'corps' }] : []),
-    ...category.tasks.map((task, index) => ({
+    ...category.taskNames.map((taskName, index) => ({
       key: `task-${index}`,
-      title: task.name,
+      title: taskName,
       align: 'right' as const,
-      render: (_value: unknown, row: ResultRow) => row.points[index] ?? 0,
+      render: (_value: unknown, row: ResultRow) => row.taskResults[index] ?? 0,
     })),
     { key: 'total', title: text.total, dataIndex: 'total', align: 'right', render: (total: number) => <strong>{total}</strong> },
   ];
