@@ -7,7 +7,7 @@ import { GRAPHQL_PATH } from '@usb/contracts/graphql';
 import { restPaths, restRequest, TOKEN_HEADER, type LoginSession } from '@usb/contracts/rest';
 import { BrowserRouter, Route, Routes } from '@usb/contracts/router';
 import { sessionStore, TOKEN_STORAGE_KEY } from '@usb/contracts/session';
-import { App, ConfigProvider, daDK, Layout } from '@usb/contracts/ui/core';
+import { ConfigProvider, daDK, Layout } from '@usb/contracts/ui/core';
 
 dayjs.locale('da');
 
@@ -53,17 +53,15 @@ export function DevHost({ mountPath, children }: { mountPath: string; children: 
   useDevSession();
   return (
     <ConfigProvider locale={daDK}>
-      <App>
-        <ApolloProvider client={client}>
-          <BrowserRouter>
-            <Layout.Content style={{ padding: 24 }}>
-              <Routes>
-                <Route path={mountPath} element={children} />
-              </Routes>
-            </Layout.Content>
-          </BrowserRouter>
-        </ApolloProvider>
-      </App>
+      <ApolloProvider client={client}>
+        <BrowserRouter>
+          <Layout.Content style={{ padding: 24 }}>
+            <Routes>
+              <Route path={mountPath} element={children} />
+            </Routes>
+          </Layout.Content>
+        </BrowserRouter>
+      </ApolloProvider>
     </ConfigProvider>
   );
 }

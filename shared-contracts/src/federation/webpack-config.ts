@@ -39,6 +39,7 @@ const pageTemplate = (title: string, description: string): string => `<!doctype 
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="description" content="${description}" />
     <title>${title}</title>
+    <style>body { margin: 0; }</style>
   </head>
   <body>
     <div id="root"></div>

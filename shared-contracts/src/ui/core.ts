@@ -7,7 +7,6 @@
  * page only loads what it uses.
  */
 export { default as Alert } from 'antd/es/alert';
-export { default as App } from 'antd/es/app';
 export { default as Button } from 'antd/es/button';
 export { default as Card } from 'antd/es/card';
 export { default as ConfigProvider } from 'antd/es/config-provider';

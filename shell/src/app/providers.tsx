@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { BrowserRouter } from '@usb/contracts/router';
-import { App, ConfigProvider, daDK } from '@usb/contracts/ui/core';
-import { siteTheme } from '../config/site';
+import { ConfigProvider, daDK } from '@usb/contracts/ui/core';
+import { siteTextStyle, siteTheme } from '../config/site';
 
 /**
  * What every remote renders inside: the one router, the one Apollo client, and antd with
@@ -12,11 +12,11 @@ import { siteTheme } from '../config/site';
 export function Providers({ client, children }: { client: ApolloClient; children: ReactNode }) {
   return (
     <ConfigProvider locale={daDK} theme={siteTheme}>
-      <App>
+      <div style={siteTextStyle}>
         <ApolloProvider client={client}>
           <BrowserRouter>{children}</BrowserRouter>
         </ApolloProvider>
-      </App>
+      </div>
     </ConfigProvider>
   );
 }

@@ -11,6 +11,8 @@ import { loginMenuItems, mainMenuItems } from './menu-items';
 import { useResultOverview } from './use-result-overview';
 
 const headerStyle = { display: 'flex', alignItems: 'center', gap: 16, paddingInline: 16, background: '#fff', borderBottom: '1px solid #e8e8e8' };
+/** Transparent, so a menu never paints over the header's bottom line. */
+const menuStyle = { flex: 1, minWidth: 0, borderBottom: 'none', background: 'transparent', alignSelf: 'stretch' } as const;
 
 /** The site header: logo, main menu and login menu; on a phone or tablet both menus fold into a drawer. */
 export function SiteHeader() {
@@ -48,8 +50,8 @@ export function SiteHeader() {
         </Flex>
       ) : (
         <>
-          <Menu mode="horizontal" selectedKeys={selectedKeys} items={main} style={{ flex: 1, minWidth: 0, borderBottom: 'none' }} />
-          <Menu mode="horizontal" selectedKeys={selectedKeys} items={login} disabledOverflow style={{ borderBottom: 'none' }} />
+          <Menu mode="horizontal" selectedKeys={selectedKeys} items={main} style={menuStyle} />
+          <Menu mode="horizontal" selectedKeys={selectedKeys} items={login} disabledOverflow style={{ ...menuStyle, flex: 'none' }} />
         </>
       )}
     </Layout.Header>
