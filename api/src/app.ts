@@ -17,6 +17,7 @@ import mediaRoutes from './modules/media/media-routes';
 import patrolsPlugin from './modules/patrols/patrols-plugin';
 import remotesModule from './modules/remotes/remotes-module';
 import resultsPlugin from './modules/results/results-plugin';
+import shopPlugin from './modules/shop/shop-plugin';
 import staticModule from './modules/static/static-module';
 import tasksPlugin from './modules/tasks/tasks-plugin';
 import usersPlugin from './modules/users/users-plugin';
@@ -58,6 +59,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(answersPlugin);
   await app.register(mediaRoutes);
   await app.register(resultsPlugin);
+  await app.register(shopPlugin);
   await app.register(healthModule);
   await app.register(remotesModule);
   await app.register(demoModule);

@@ -26,7 +26,10 @@ export interface AppConfig {
   /** SMTP URL; unset writes mails as .eml files to dataDir/outbox. */
   smtpUrl?: string;
   mailFrom: string;
+  /** Organisers' address for a copy of every badge order. */
   orderMailTo?: string;
+  /** Bank transfer details written in the buyer's order confirmation; unset: the organisers get in touch. */
+  orderPaymentDetails?: string;
   adminUserName: string;
   /** When set, start-up ensures an activated user adminUserName with AdminRole and StaffRole. */
   adminPassword?: string;

@@ -29,6 +29,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: optional(env.SMTP_URL),
     mailFrom: optional(env.MAIL_FROM) ?? 'USB <noreply@localhost>',
     orderMailTo: optional(env.ORDER_MAIL_TO),
+    orderPaymentDetails: optional(env.ORDER_PAYMENT_DETAILS),
     adminUserName: optional(env.ADMIN_USERNAME) ?? 'admin',
     adminPassword: optional(env.ADMIN_PASSWORD),
     // The demo data is on by default only for the embedded database (DESIGN.md section 4).

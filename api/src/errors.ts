@@ -16,7 +16,7 @@
  * | CLOSED              | 409  | CLOSED           | outside a time window: registration not open (participate, join), battle started (patrol edits), a task not open for answers (answerQuestion, media upload) |
  * | PAYLOAD_TOO_LARGE   | 413  | BAD_USER_INPUT   | a media upload beyond its limit (image 25 MB, video 500 MB) |
  * | UNSUPPORTED_MEDIA   | 415  | BAD_USER_INPUT   | an upload whose first bytes are no allowed image or video, or not the question's media type |
- * | RATE_LIMITED        | 429  | FORBIDDEN        | too many failed logins for the identifier or the address; an activation mail asked for again within 10 s |
+ * | RATE_LIMITED        | 429  | FORBIDDEN        | too many failed logins for the identifier or the address; an activation mail asked for again within 10 s; a sixth badge order from one address within an hour |
  * | MAIL_FAILED         | 502  | INTERNAL         | the mail server refused a mail the caller asked for |
  * | INTERNAL            | 500  | INTERNAL         | anything unexpected (logged, never detailed to the caller) |
  */

@@ -318,6 +318,38 @@ export const answers = pgTable(
   (table) => [uniqueIndex('answers_question_task_answer_idx').on(table.questionId, table.battleTaskAnswerId)],
 );
 
+/** One order line as the buyer confirmed it, with the price it was sold at. */
+export interface BadgeOrderLine {
+  id: string;
+  name: string;
+  quantity: number;
+  price: number;
+}
+
+/** A badge order from the shop (SPEC.md section 3), kept for the organisers with what it cost. */
+export const badgeOrders = pgTable(
+  'badge_orders',
+  {
+    id: serial('id').primaryKey(),
+    createdAt: time('created_at').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    mobile: text('mobile').notNull(),
+    streetName: text('street_name').notNull(),
+    streetNumber: text('street_number').notNull(),
+    postalCode: text('postal_code').notNull(),
+    postalCity: text('postal_city').notNull(),
+    message: text('message').notNull().default(''),
+    lines: jsonb('lines').$type<BadgeOrderLine[]>().notNull(),
+    shipping: integer('shipping').notNull(),
+    total: integer('total').notNull(),
+    /** The client address, for the per-address rate limit only. */
+    clientAddress: text('client_address').notNull(),
+  },
+  (table) => [index('badge_orders_client_created_idx').on(table.clientAddress, table.createdAt)],
+);
+
 /** Named server secrets (the media URL signing key), shared by every api instance on the database. */
 export const serverSecrets = pgTable('server_secrets', {
   name: text('name').primaryKey(),

@@ -26,8 +26,9 @@ function decodeQuotedPrintable(body: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
+/** Decodes RFC 2047 encoded words; the white space between two adjacent encoded words is not text. */
 function decodeHeader(value: string): string {
-  return value.replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_all, kind: string, text: string) =>
+  return value.replace(/(\?=)\s+(?==\?)/g, '$1').replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_all, kind: string, text: string) =>
     kind.toUpperCase() === 'B'
       ? Buffer.from(text, 'base64').toString('utf8')
       : decodeQuotedPrintable(text.replace(/_/g, ' ')),

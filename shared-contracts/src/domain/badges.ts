@@ -12,3 +12,13 @@ export const badgeProducts: readonly BadgeProduct[] = [
 ];
 
 export const SHIPPING_PRICE = 30;
+
+export function badgeProduct(id: string): BadgeProduct | undefined {
+  return badgeProducts.find((product) => product.id === id);
+}
+
+/** What an order costs in kr: each line's quantity at its product's price, plus shipping once (SPEC.md section 9). */
+export function badgeOrderTotal(lines: readonly { id: string; quantity: number }[]): { products: number; shipping: number; total: number } {
+  const products = lines.reduce((sum, line) => sum + line.quantity * (badgeProduct(line.id)?.price ?? 0), 0);
+  return { products, shipping: SHIPPING_PRICE, total: products + SHIPPING_PRICE };
+}

@@ -2,7 +2,7 @@
 export { ROLE_ADMIN, ROLE_STAFF, roleNames } from './roles';
 export { patrolCategories, categoryName, type PatrolCategory } from './categories';
 export { corpsList, namedCorps, corpsName } from './corps';
-export { badgeProducts, SHIPPING_PRICE, type BadgeProduct } from './badges';
+export { badgeProducts, badgeProduct, badgeOrderTotal, SHIPPING_PRICE, type BadgeProduct } from './badges';
 export { timings } from './timings';
 export {
   DEFAULT_EVENT_END,

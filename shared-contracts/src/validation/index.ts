@@ -9,3 +9,13 @@ export {
   type ContactInfoField,
   type LoginInfoField,
 } from './account-rules';
+export {
+  badgeContactRules,
+  badgeAddressRules,
+  invalidBadgeOrderFields,
+  MAX_BADGE_QUANTITY,
+  MAX_ORDER_MESSAGE_LENGTH,
+  type BadgeContactField,
+  type BadgeAddressField,
+  type BadgeOrderValues,
+} from './badge-order-rules';

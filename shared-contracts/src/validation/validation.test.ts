@@ -1,4 +1,5 @@
-import { checkField, checkPasswordRepeat, contactInfoRules, invalidSignupFields, loginInfoRules, passwordRule } from './index';
+import { badgeOrderTotal } from '@usb/contracts/domain';
+import { checkField, checkPasswordRepeat, contactInfoRules, invalidBadgeOrderFields, invalidSignupFields, loginInfoRules, passwordRule } from './index';
 
 describe('field rules (SPEC.md section 5)', () => {
   it('password: required, at least 6 characters', () => {
@@ -40,5 +41,44 @@ describe('field rules (SPEC.md section 5)', () => {
         loginInfo: { userName: 'anna1', password: '123' },
       }),
     ).toEqual(['contactInfo.firstName', 'loginInfo.password']);
+  });
+});
+
+describe('badge orders', () => {
+  const valid = {
+    contactInfo: { firstName: 'Mette', lastName: 'Hansen', email: 'mette@example.dk', mobile: '12345678' },
+    address: { streetName: 'Skovvej', streetNumber: '1', postalCode: '0800', postalCity: 'Høje-Taastrup' },
+    orderLines: [{ id: 'maerke_infinity', quantity: 2 }],
+  };
+
+  it('accepts a complete order with at least one known badge', () => {
+    expect(invalidBadgeOrderFields(valid)).toEqual([]);
+  });
+
+  it('names every field that breaks a rule of SPEC.md section 5', () => {
+    expect(
+      invalidBadgeOrderFields({
+        contactInfo: { firstName: 'M', lastName: 'Ha', email: 'a@b', mobile: '1234567' },
+        address: { streetName: 'S', streetNumber: '', postalCode: '12345', postalCity: 'O' },
+        orderLines: [],
+        message: 'x'.repeat(2001),
+      }),
+    ).toEqual([
+      'contactInfo.firstName',
+      'contactInfo.lastName',
+      'contactInfo.email',
+      'contactInfo.mobile',
+      'address.streetName',
+      'address.streetNumber',
+      'address.postalCode',
+      'address.postalCity',
+      'orderLines',
+      'message',
+    ]);
+    expect(invalidBadgeOrderFields({ ...valid, orderLines: [{ id: 'maerke1', quantity: 1.5 }] })).toEqual(['orderLines']);
+  });
+
+  it('prices an order at 20 kr a badge, 5 for the corona badge, plus 30 kr shipping once', () => {
+    expect(badgeOrderTotal([{ id: 'maerke1', quantity: 3 }, { id: 'maerke_corona', quantity: 2 }])).toEqual({ products: 70, shipping: 30, total: 100 });
   });
 });
