@@ -42,6 +42,8 @@ export default defineConfig({
       ADMIN_USERNAME: e2eSite.admin.userName,
       ADMIN_PASSWORD: e2eSite.admin.password,
       SEED_DEMO: site.seedDemo ? 'true' : 'false',
+      ORDER_MAIL_TO: e2eSite.orderMailTo,
+      ORDER_PAYMENT_DETAILS: e2eSite.orderPaymentDetails,
       LOG_LEVEL: 'warn',
     },
   })),

@@ -18,6 +18,8 @@ function site(port: number, folder: string, seedDemo: boolean): SiteUnderTest {
 export const e2eSite = {
   ...site(8090, 'seeded', true),
   admin: { userName: 'admin', password: 'e2e-admin-secret' },
+  orderMailTo: 'maerker@usb.test',
+  orderPaymentDetails: 'Reg.nr. 1234 Kontonr. 12345678',
   empty: site(8091, 'empty', false),
 } as const;
 

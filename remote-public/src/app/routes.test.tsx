@@ -46,7 +46,8 @@ describe('PublicRoutes', () => {
     ['/om', messages.about.title],
     ['/kontakt', messages.contact.title],
     ['/praktisk', messages.practical.title],
-  ])('serves the info page %s', async (url, title) => {
+    ['/maerkebestilling', messages.badgeOrder.title],
+  ])('serves the page %s', async (url, title) => {
     renderAt(url);
     expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
     expect(currentUrl()).toBe(url);

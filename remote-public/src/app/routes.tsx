@@ -15,6 +15,7 @@ function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>
 const AboutPage = lazyPage(() => import('../features/info/components/about-page'), 'AboutPage');
 const ContactPage = lazyPage(() => import('../features/info/components/contact-page'), 'ContactPage');
 const PracticalPage = lazyPage(() => import('../features/info/components/practical-page'), 'PracticalPage');
+const BadgeOrderPage = lazyPage(() => import('../features/badge-order/components/badge-order-page'), 'BadgeOrderPage');
 const EventsPage = lazyPage(() => import('../features/events/components/events-page'), 'EventsPage');
 const BattlePage = lazyPage(() => import('../features/battle/components/battle-page'), 'BattlePage');
 const InvitePage = lazyPage(() => import('../features/invite/components/invite-page'), 'InvitePage');
@@ -39,6 +40,7 @@ export default function PublicRoutes() {
         <Route path="om" element={<AboutPage />} />
         <Route path="kontakt" element={<ContactPage />} />
         <Route path="praktisk" element={<PracticalPage />} />
+        <Route path="maerkebestilling" element={<BadgeOrderPage />} />
         <Route path="events" element={<EventsPage />} />
         <Route path="battles/:id" element={<BattlePage />} />
         <Route path="patrol/invite/:token" element={<InvitePage />} />

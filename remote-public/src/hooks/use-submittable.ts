@@ -15,7 +15,11 @@ export function useSubmittable<T>(form: FormInstance<T>): boolean {
     let current = true;
     form.validateFields({ validateOnly: true }).then(
       () => current && setSubmittable(true),
-      () => current && setSubmittable(false),
+      (error: { outOfDate?: boolean }) => {
+        // Overtaken by the submit's own validation: this answer says nothing, so keep the last
+        // one rather than leave the button disabled on a valid form (e.g. after a failed send).
+        if (current && !error.outOfDate) setSubmittable(false);
+      },
     );
     return () => {
       current = false;

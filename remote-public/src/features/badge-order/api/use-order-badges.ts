@@ -1,0 +1,23 @@
+import { useCallback } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { OrderBadgesDocument, type BadgeOrderInput } from '@usb/contracts/graphql';
+
+/**
+ * Shop.order; resolves whether the order was taken. A falsy answer and an error both count as
+ * a failure (SPEC.md section 8 has one text for both).
+ */
+export function useOrderBadges(): { order: (input: BadgeOrderInput) => Promise<boolean>; loading: boolean } {
+  const [mutate, { loading }] = useMutation(OrderBadgesDocument);
+  const order = useCallback(
+    async (input: BadgeOrderInput) => {
+      try {
+        const { data, error } = await mutate({ variables: { order: input } });
+        return !error && Boolean(data?.shop.order);
+      } catch {
+        return false;
+      }
+    },
+    [mutate],
+  );
+  return { order, loading };
+}
