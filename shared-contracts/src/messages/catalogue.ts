@@ -147,6 +147,7 @@ export const messages = {
     uploadHint: 'Billeder bliver gjort mindre inden upload.',
     mediaAlt: 'Jeres besvarelse af {question}',
     openTasks: 'Åbne opgaver',
+    retry: 'Prøv igen',
   },
   staff: {
     battlesLoadError: 'Der skete en fejl ved henting events.',

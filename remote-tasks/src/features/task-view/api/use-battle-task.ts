@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { GetBattleTaskDocument, type BattleTaskViewFragment } from '@usb/contracts/graphql';
 import { prepareCache } from '../../../lib/cache-policies';
@@ -13,14 +14,16 @@ export type TaskAnswer = NonNullable<BattleTaskView['battleTaskAnswerCurrentUser
 export function useBattleTask(id: string) {
   // Before the query, so its first answer is already read with the question and answer kinds.
   prepareCache(useApolloClient());
-  const { data, loading, error, refetch } = useQuery(GetBattleTaskDocument, {
+  const { data, loading, refetch } = useQuery(GetBattleTaskDocument, {
     variables: { id },
     fetchPolicy: 'cache-and-network',
   });
-  return {
-    task: data?.battles.getBattleTask ?? null,
-    loading,
-    error,
-    refetch: () => refetch().then(() => undefined, () => undefined),
-  };
+  // One function for the page's lifetime: the load error listens for 'online' with it.
+  const reload = useCallback(() => {
+    refetch().then(
+      () => undefined,
+      () => undefined,
+    );
+  }, [refetch]);
+  return { task: data?.battles.getBattleTask ?? null, loading, reload };
 }

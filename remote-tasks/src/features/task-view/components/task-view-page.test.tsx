@@ -57,9 +57,19 @@ describe('TaskViewPage', () => {
     expect(await screen.findByText('13. nov. 2025 kl. 18:30')).toBeTruthy();
   });
 
-  it('says the task could not be loaded when the api fails', async () => {
-    at([{ request: { query: GetBattleTaskDocument, variables: { id: 't1' } }, error: new Error('offline'), delay: 0 }]);
+  it('says the task could not be loaded when the api fails, and loads it on "Prøv igen"', async () => {
+    at([{ request: { query: GetBattleTaskDocument, variables: { id: 't1' } }, error: new Error('offline'), delay: 0 }, taskMock(openTask([stringQuestion()]))]);
     expect(await screen.findByText(messages.task.loadError)).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: messages.taskView.retry }));
+    expect(await screen.findByRole('heading', { name: 'Bål & brand' })).toBeTruthy();
+    expect(screen.queryByText(messages.task.loadError)).toBeNull();
+  });
+
+  it('tries again by itself when the browser comes back online', async () => {
+    at([{ request: { query: GetBattleTaskDocument, variables: { id: 't1' } }, error: new Error('offline'), delay: 0 }, taskMock(openTask([stringQuestion()]))]);
+    expect(await screen.findByText(messages.task.loadError)).toBeTruthy();
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByRole('heading', { name: 'Bål & brand' })).toBeTruthy();
   });
 
   it('autosaves a text after typing stops, shows Gemmer... then Gemt, and sends only the latest text', async () => {

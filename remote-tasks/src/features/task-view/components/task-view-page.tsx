@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Alert, Button, Flex, Typography } from '@usb/contracts/ui/core';
 import { useLocation, useNavigate, useParams } from '@usb/contracts/router';
 import { messages } from '@usb/contracts/messages';
@@ -45,19 +46,28 @@ function TaskView({ task, onAnswered }: { task: BattleTaskView; onAnswered: () =
 }
 
 /**
+ * The load error (SPEC.md section 8) with a way back on a poor network: 'Prøv igen', and a new
+ * try by itself as soon as the browser is online again.
+ */
+function LoadError({ retry }: { retry: () => void }) {
+  useEffect(() => {
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [retry]);
+  return (
+    <Flex vertical style={{ maxWidth: 800, margin: '0 auto', padding: '16px 12px' }}>
+      <Alert type="error" showIcon role="alert" title={messages.task.loadError} action={<Button onClick={retry}>{messages.taskView.retry}</Button>} />
+    </Flex>
+  );
+}
+
+/**
  * /battles/tasks/{id}: the task with its questions and the patrol's answers, answerable while
  * the task is open for the caller's patrol, read-only otherwise (SPEC.md section 2).
  */
 export function TaskViewPage() {
   const { id = '' } = useParams();
-  const { task, loading, refetch } = useBattleTask(id);
-  if (!task) {
-    if (loading) return <LoadingBlock />;
-    return (
-      <Flex vertical style={{ maxWidth: 800, margin: '0 auto', padding: '16px 12px' }}>
-        <Alert type="error" showIcon role="alert" title={messages.task.loadError} />
-      </Flex>
-    );
-  }
-  return <TaskView key={task.id} task={task} onAnswered={refetch} />;
+  const { task, loading, reload } = useBattleTask(id);
+  if (!task) return loading ? <LoadingBlock /> : <LoadError retry={reload} />;
+  return <TaskView key={task.id} task={task} onAnswered={reload} />;
 }
