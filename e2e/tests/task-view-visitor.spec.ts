@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { messages } from '@usb/contracts/messages';
+import { AccountPages } from '../pages/account-pages';
+import { TaskPage } from '../pages/task-page';
+import { apiSession } from '../support/api';
+import { demo, demoTask } from '../support/site';
+
+async function openDemoTaskId(): Promise<string> {
+  const member = await apiSession('demoanne', demo.password);
+  try {
+    const data = await member.graphql<{ battles: { getMyOpenBattleTasks: { id: string; name: string }[] } }>('{ battles { getMyOpenBattleTasks { id name } } }');
+    const task = data.battles.getMyOpenBattleTasks.find((found) => found.name === demoTask.name);
+    if (!task) throw new Error('the demo task is not open');
+    return task.id;
+  } finally {
+    await member.dispose();
+  }
+}
+
+test('a visitor sees an open task read-only, logs in from it and comes back able to answer', async ({ page }) => {
+  const id = await openDemoTaskId();
+  await page.goto(`/battles/tasks/${id}`);
+  const task = new TaskPage(page);
+  await expect(page.getByRole('heading', { name: demoTask.name })).toBeVisible();
+  await expect(page.getByText(messages.taskView.loginPrompt)).toBeVisible();
+  await expect(task.question(demoTask.line).getByRole('textbox')).toBeDisabled();
+  await expect(task.question(demoTask.image)).toContainText(messages.task.imageNotFound);
+  await expect(task.question(demoTask.image).locator('input[type=file]')).toHaveCount(0);
+  await expect(task.question(demoTask.email.name).getByRole('link', { name: messages.taskView.emailLink })).toHaveCount(0);
+
+  await page.getByRole('button', { name: messages.taskView.loginLink }).click();
+  await expect(page).toHaveURL(new RegExp(`/login\\?return=${encodeURIComponent(`/battles/tasks/${id}`)}$`));
+  await new AccountPages(page).logIn('demoanne', demo.password);
+  await expect(page).toHaveURL(new RegExp(`/battles/tasks/${id}$`));
+  await expect(task.question(demoTask.line).getByRole('textbox')).toBeEnabled();
+  await expect(page.getByText(messages.taskView.loginPrompt)).toHaveCount(0);
+});
