@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { on } from '@usb/contracts/events';
 import { messages } from '@usb/contracts/messages';
 import { sessionStore } from '@usb/contracts/session';
 import { renderRoute } from '../../../testing/render-route';
@@ -36,6 +37,19 @@ describe('the multiple-choice question', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Rød' }));
     await waitFor(() => expect(requests).toHaveLength(2));
     expect(requests.map((request) => request.multipleChoiceAnswer)).toEqual([{ chosenOptions: [2] }, { chosenOptions: [0, 2] }]);
+  });
+
+  it("alerts 'Der skete en fejl ved besvarelse.' when answering returns errors, and keeps the choice", async () => {
+    const alerts: string[] = [];
+    const stop = on('alert', (alert) => alerts.push(alert.message));
+    const { mock } = answerMock(new Error('CLOSED'));
+    render([taskMock(openTask([choiceQuestion(false)])), mock]);
+    const green = (await screen.findByRole('radio', { name: 'Grøn' })) as HTMLInputElement;
+    await userEvent.setup().click(green);
+    await waitFor(() => expect(alerts).toEqual([messages.task.answerErrors]));
+    expect(green.checked).toBe(true);
+    expect(screen.getByText(messages.taskView.notSaved)).toBeTruthy();
+    stop();
   });
 
   it('shows the saved choice and is disabled when read-only', async () => {

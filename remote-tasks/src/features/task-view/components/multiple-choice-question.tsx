@@ -3,6 +3,7 @@ import { Flex } from '@usb/contracts/ui/core';
 import { Checkbox, Radio } from '@usb/contracts/ui/forms';
 import { useAnswerQuestion } from '../api/use-answer-question';
 import { useAutosave } from '../hooks/use-autosave';
+import { answerSaveErrors } from '../lib/save-error-texts';
 import { QuestionCard } from './question-card';
 import { SaveStatusText } from './save-status';
 import type { WidgetProps } from './widget-props';
@@ -32,6 +33,7 @@ export function MultipleChoiceQuestion({ question, answer, readOnly }: WidgetPro
     readOnly,
     canSave: hasChoice,
     save,
+    errorTexts: answerSaveErrors,
   });
   const chosen = parse(value);
   const options = question.options.map((option, index) => ({ label: option.text, value: index, style: optionStyle }));

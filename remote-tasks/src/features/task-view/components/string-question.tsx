@@ -4,6 +4,7 @@ import { Input } from '@usb/contracts/ui/forms';
 import { timings } from '@usb/contracts/domain';
 import { useAnswerQuestion } from '../api/use-answer-question';
 import { useAutosave } from '../hooks/use-autosave';
+import { stringSaveErrors } from '../lib/save-error-texts';
 import { QuestionCard } from './question-card';
 import { SaveStatusText } from './save-status';
 import type { WidgetProps } from './widget-props';
@@ -28,6 +29,7 @@ export function StringQuestion({ question, answer, readOnly }: WidgetProps<'Stri
     // The answer is required: the api refuses an empty text, so clearing the field keeps the last one.
     canSave: isNonEmpty,
     save,
+    errorTexts: stringSaveErrors,
   });
   const common = {
     id: `question-${question.id}`,

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { emit } from '@usb/contracts/events';
 import { AnswerSaveQueue, draftKey, readDraft, type SaveStatus } from '../lib/answer-save-queue';
+import type { SaveErrorTexts } from '../lib/save-error-texts';
 
 /** Refusals a retry cannot change; a network error or a server failure is retried. */
 const FINAL_CODES = new Set(['CLOSED', 'FORBIDDEN', 'UNAUTHENTICATED', 'BAD_USER_INPUT', 'NOT_FOUND']);
@@ -20,6 +21,8 @@ export interface AutosaveOptions {
   canSave?: (value: string) => boolean;
   /** Sends a serialised value; resolves the answer id. */
   save: (value: string) => Promise<string | null | undefined>;
+  /** The alerts of a failed save (the widget's texts of SPEC.md section 8). */
+  errorTexts: SaveErrorTexts;
 }
 
 /**
@@ -27,7 +30,7 @@ export interface AutosaveOptions {
  * saves it after the debounce. A value left unsaved by an earlier visit (reload, closed tab)
  * is restored from localStorage and saved again; read-only widgets neither restore nor save.
  */
-export function useAutosave({ questionID, savedValue, debounceMs, readOnly, canSave, save }: AutosaveOptions) {
+export function useAutosave({ questionID, savedValue, debounceMs, readOnly, canSave, save, errorTexts }: AutosaveOptions) {
   const [value, setValue] = useState(() => (readOnly ? null : readDraft(questionID)) ?? savedValue);
   const [status, setStatus] = useState<SaveStatus>('idle');
   const queue = useRef<AnswerSaveQueue | null>(null);
@@ -47,6 +50,7 @@ export function useAutosave({ questionID, savedValue, debounceMs, readOnly, canS
       isRetryable,
       onStatus: setStatus,
       onError: (message) => emit('alert', { type: 'error', message, dismissible: true }),
+      errorTexts,
     });
     queue.current = current;
     const draft = readDraft(questionID);

@@ -1,5 +1,6 @@
 import { messages } from '@usb/contracts/messages';
 import { AnswerSaveQueue, draftKey, readDraft, type SaveStatus } from './answer-save-queue';
+import { stringSaveErrors } from './save-error-texts';
 
 interface Harness {
   queue: AnswerSaveQueue;
@@ -22,6 +23,7 @@ function setup(debounceMs = 600, savedText = ''): Harness {
     },
     onStatus: (status) => harness.statuses.push(status),
     onError: (message) => harness.errors.push(message),
+    errorTexts: stringSaveErrors,
   });
   return harness;
 }
@@ -143,6 +145,7 @@ describe('AnswerSaveQueue', () => {
       isRetryable: (error) => error !== closed,
       onStatus: (status) => h.statuses.push(status),
       onError: (message) => h.errors.push(message),
+      errorTexts: stringSaveErrors,
     });
     queue.change('Sent');
     await advance(600);
@@ -170,6 +173,7 @@ describe('AnswerSaveQueue', () => {
       },
       onStatus: (status) => h.statuses.push(status),
       onError: (message) => h.errors.push(message),
+      errorTexts: stringSaveErrors,
     });
     queue.change('');
     await advance(5000);

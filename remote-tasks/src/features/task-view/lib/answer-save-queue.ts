@@ -1,7 +1,7 @@
-import { messages } from '@usb/contracts/messages';
+import type { SaveErrorTexts } from './save-error-texts';
 
 /**
- * The autosave of one string answer (SPEC.md sections 4, 8 and 9), written so that no keystroke
+ * The autosave of one text or multiple-choice answer (SPEC.md sections 4, 8 and 9), written so that no keystroke
  * is lost on a phone with a poor connection:
  * - a save starts only when the text differs from what the server holds, after the debounce;
  * - one save at a time; text typed meanwhile is sent right after it;
@@ -24,6 +24,8 @@ export interface AnswerSaveQueueOptions {
   onStatus: (status: SaveStatus) => void;
   /** Shows an error once per run of failures, not on every retry. */
   onError: (message: string) => void;
+  /** The texts onError gets, by how the save failed. */
+  errorTexts: SaveErrorTexts;
   /** localStorage key of the unsaved text; see draftKey. */
   storageKey: string;
 }
@@ -121,12 +123,12 @@ export class AnswerSaveQueue {
     } catch (error) {
       this.inFlight = false;
       const retryable = this.options.isRetryable?.(error) ?? true;
-      this.fail(messages.task.saveRequestError, retryable);
+      this.fail(this.options.errorTexts.requestFailed, retryable);
       return;
     }
     this.inFlight = false;
     if (!id) {
-      this.fail(messages.task.saveNoId, true);
+      this.fail(this.options.errorTexts.noId, true);
       return;
     }
     this.savedText = text;
