@@ -17,7 +17,7 @@ export interface AutosaveOptions {
   savedValue: string;
   debounceMs: number;
   readOnly: boolean;
-  /** Whether a value may be sent (e.g. not empty); default: any. */
+  /** Whether a value may be sent (e.g. not empty); without it every value is sent. */
   canSave?: (value: string) => boolean;
   /** Sends a serialised value; resolves the answer id. */
   save: (value: string) => Promise<string | null | undefined>;

@@ -17,7 +17,7 @@ export interface AnswerSaveQueueOptions {
   debounceMs: number;
   /** Sends the text; resolves the answer id (none: not saved), rejects on a request error. */
   save: (text: string) => Promise<string | null | undefined>;
-  /** Whether a value may be sent at all (a required text is not sent empty); default: any. */
+  /** Whether a value may be sent at all (a required text is not sent empty); without it every value is. */
   canSave?: (text: string) => boolean;
   /** Whether a failed request is worth retrying by itself (not e.g. a closed task). */
   isRetryable?: (error: unknown) => boolean;
