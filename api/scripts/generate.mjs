@@ -37,6 +37,7 @@ const models = {
   PatrolInvitation: '../modules/patrols/patrols-repository#PatrolRecord',
   BlogPost: '../modules/blog/blog-repository#BlogPostRecord',
   BattleTask: '../modules/tasks/tasks-repository#BattleTaskRecord',
+  BattleTaskAnswer: '../modules/answers/answer-view#BattleTaskAnswerView',
 };
 const mappers = {
   ...Object.fromEntries([...namespaces].sort().map((name) => [name, '../graphql/context#Namespace'])),

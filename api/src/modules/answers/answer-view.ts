@@ -4,7 +4,13 @@ import type { QuestionRecord } from '../tasks/tasks-repository';
 import type { AnswerRecord } from './answers-repository';
 
 export type AnswerView = ResolversInterfaceTypes<ResolversTypes>['Answer'];
-export type BattleTaskAnswerView = Omit<BattleTaskAnswer, 'answers'> & { answers: AnswerView[] };
+/**
+ * A task answer as the answers service builds it; task, lastAnswerReceived, lock and corrections
+ * are resolved per field (only the staff's queries ask for them).
+ */
+export type BattleTaskAnswerView = Omit<BattleTaskAnswer, 'answers' | 'task' | 'lastAnswerReceived' | 'lock' | 'corrections'> & {
+  answers: AnswerView[];
+};
 
 /**
  * The view of one answer; null for a media answer without a stored file (an upload URL was
