@@ -1,8 +1,8 @@
 import { defineConfig } from 'drizzle-kit';
 
-/** drizzle-kit reads this to generate SQL migrations from src/db/schema.ts (`npx drizzle-kit generate`). */
+/** drizzle-kit reads this to generate SQL migrations from src/db/schema/index.ts (`npx drizzle-kit generate`). */
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  schema: './src/db/schema/index.ts',
   out: './src/db/migrations',
 });

@@ -1,0 +1,56 @@
+/** Login sessions, mailed keys and failed logins. Only the sha256 of a token or key is stored. */
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { time } from './columns';
+import { users } from './users';
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: time('created_at').notNull(),
+    expiresAt: time('expires_at').notNull(),
+  },
+  (table) => [index('sessions_user_id_idx').on(table.userId)],
+);
+
+export const activationKeys = pgTable(
+  'activation_keys',
+  {
+    keyHash: text('key_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: time('expires_at').notNull(),
+  },
+  (table) => [index('activation_keys_user_id_idx').on(table.userId)],
+);
+
+export const resetKeys = pgTable(
+  'reset_keys',
+  {
+    keyHash: text('key_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: time('expires_at').notNull(),
+  },
+  (table) => [index('reset_keys_user_id_idx').on(table.userId)],
+);
+
+/** Failed logins, counted per identifier and per address; kept in the database so the api stays stateless. */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: serial('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    address: text('address').notNull(),
+    attemptedAt: time('attempted_at').notNull(),
+  },
+  (table) => [
+    index('login_attempts_identifier_idx').on(table.identifier, table.attemptedAt),
+    index('login_attempts_address_idx').on(table.address, table.attemptedAt),
+  ],
+);

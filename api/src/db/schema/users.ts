@@ -1,0 +1,42 @@
+/** Users and their roles. */
+import { sql } from 'drizzle-orm';
+import { boolean, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { time } from './columns';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    userName: text('user_name').notNull(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    mobile: text('mobile').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    activated: boolean('activated').notNull().default(false),
+    createdAt: time('created_at').notNull(),
+  },
+  (table) => [
+    // Names and e-mails are unique regardless of case (signup answers 409 on either).
+    uniqueIndex('users_user_name_lower_idx').on(sql`lower(${table.userName})`),
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`),
+  ],
+);
+
+export const roles = pgTable('roles', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.roleId] })],
+);
