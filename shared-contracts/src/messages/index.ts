@@ -1,3 +1,3 @@
-/** The Danish message catalogue (SPEC.md section 8) and field error texts. */
+/** The Danish message catalogue (one file per domain, joined in catalogue.ts) and field error texts. */
 export { messages } from './catalogue';
 export { fieldErrorText } from './field-errors';

@@ -1,0 +1,85 @@
+/** The information pages: home with its countdown, about, contact and practical. */
+export const infoPageMessages = {
+  home: {
+    eventsLink: 'Se åbne events',
+    logoAlt: 'USB logo',
+    nextEvent: 'Næste USB finder sted',
+    descriptionTitle: 'Hvad er USB?',
+    description: [
+      'USB er en anderledes spejderkonkurrence for patruljer. På én aften løser I opgaver, der kommer til jer på SMS, på vores sociale side, på e-mail og her på hjemmesiden.',
+      'Opgaverne kræver både hoved, hænder og godt samarbejde, og I kan deltage hjemmefra, fra spejderhytten eller fra et hvilket som helst sted med internet.',
+      'Det er gratis at være med. Tilmeld jeres patrulje, saml holdet og gør jer klar til en aften ud over det sædvanlige.',
+    ],
+    registrationTitle: 'Tilmelding',
+    registrationOpen: 'Tilmeldingen er åben. Se de events du kan tilmelde dig.',
+    registrationOpensOn: 'Tilmelding åbner d. {date}',
+    openEventsTitle: 'Åbne events',
+    noOpenEvents: 'Der er ingen events åbne for tilmelding lige nu.',
+    register: 'Tilmeld',
+    registered: 'Tilmeldt',
+    show: 'Vis',
+    socialTitle: 'Følg med',
+  },
+  countdown: {
+    days: 'dage',
+    day: 'dag',
+    hours: 'timer',
+    hour: 'time',
+    minutes: 'minutter',
+    minute: 'minut',
+    seconds: 'sekunder',
+    second: 'sekund',
+    running: 'USB er nu i gang!',
+    finished: 'USB er slut for denne gang. Følg med på vores sociale side, så du ikke går glip af næste USB.',
+    finishedLink: 'Gå til vores side',
+  },
+  socialPage: {
+    fallbackLink: 'Besøg vores side',
+  },
+  about: {
+    title: 'Om USB',
+    eventTitle: 'Konkurrencen',
+    event:
+      'USB er en spejderkonkurrence, der foregår online på én aften. Patruljerne dyster hjemmefra eller fra hytten, og opgaverne spænder vidt: der skal tænkes, bygges, fotograferes, filmes og samarbejdes.',
+    deliveryTitle: 'Sådan får I opgaverne',
+    delivery:
+      'I løbet af aftenen kommer opgaverne til jer på flere måder: som SMS, som opslag på vores sociale side, som e-mail og her på hjemmesiden, hvor I også afleverer jeres besvarelser. Hold derfor telefon, computer og mail klar.',
+    organisersTitle: 'Hvem står bag?',
+    organisers:
+      'USB arrangeres af frivillige ledere, primært fra ét spejderkorps. Vi vil meget gerne have flere med i holdet bag, også fra andre korps. Har du lyst til at være med som medarrangør, så skriv til os på {email}.',
+    freeTitle: 'Det er gratis',
+    free: 'Det koster ikke noget at deltage. Alle opgaver og præmier er lavet af frivillige, der synes, at spejderarbejde skal være sjovt og udfordrende.',
+    videoTitle: 'Se introvideoen',
+  },
+  contact: {
+    title: 'Kontakt',
+    intro: 'Har du spørgsmål til USB, tilmeldingen eller opgaverne, er du altid velkommen til at kontakte os.',
+    mailLabel: 'Skriv til os på',
+    socialLabel: 'Eller send os en besked på',
+    socialLink: 'vores sociale side',
+    practicalLabel: 'Mange svar finder du allerede under',
+    practicalLink: 'praktisk afvikling',
+  },
+  practical: {
+    title: 'Praktisk afvikling',
+    beforeTitle: 'Før konkurrencen',
+    before: [
+      'Opret en bruger, og tilmeld jeres patrulje under Events. Den der tilmelder patruljen, bliver patruljens ejer og kan invitere resten af patruljen med et invitationslink.',
+      'Vi anbefaler, at I er mindst 3 i patruljen. Patruljer i kategorien Spejder er 12-17 år, dog må lederen være ældre. I kategorien OBG(18+) er alle over 18 år.',
+      'Sørg for at have en computer eller telefon med internet, en mobiltelefon der kan modtage SMS, og adgang til den e-mail I har oplyst.',
+    ],
+    duringTitle: 'På aftenen',
+    during: [
+      'Opgaverne bliver tilgængelige i løbet af aftenen og vises som knapper øverst på siden, når I er logget ind. Hver opgave har et tidspunkt, hvor den åbner, og et tidspunkt, hvor den lukker.',
+      'I afleverer jeres besvarelser direkte på opgavens side, som tekst, billede, video eller e-mail alt efter opgaven.',
+    ],
+    rulesTitle: 'Regler',
+    rules: [
+      'Konkurrencen starter som regel kl. 18:30 og slutter omkring kl. 21:30.',
+      'Besvarelser der afleveres efter en opgaves lukketid, giver 1 points fradrag pr. påbegyndt minut, dog kan en opgave aldrig give under 0 point. Som regel modtager vi ikke besvarelser senere end 30 minutter efter, at opgaven er lukket.',
+      'Alle opgaver skal være afleveret senest 5 minutter efter, at konkurrencen er slut.',
+      'Ønsker I at klage over en opgave eller en bedømmelse, skal klagen sendes på mail til {email} senest kl. 22:00 på konkurrencedagen.',
+      'Dommernes afgørelser er endelige, og vi forventer god spejderånd og fair play af alle deltagere.',
+    ],
+  },
+} as const;
