@@ -1,4 +1,4 @@
-/** Badge products (SPEC.md section 3) and shipping (section 9), prices in kr. */
+/** Badge products and shipping, prices in kr. (docs/shop.md). */
 export interface BadgeProduct {
   id: string;
   name: string;
@@ -17,7 +17,7 @@ export function badgeProduct(id: string): BadgeProduct | undefined {
   return badgeProducts.find((product) => product.id === id);
 }
 
-/** What an order costs in kr: each line's quantity at its product's price, plus shipping once (SPEC.md section 9). */
+/** What an order costs in kr: each line's quantity at its product's price, plus shipping once. */
 export function badgeOrderTotal(lines: readonly { id: string; quantity: number }[]): { products: number; shipping: number; total: number } {
   const products = lines.reduce((sum, line) => sum + line.quantity * (badgeProduct(line.id)?.price ?? 0), 0);
   return { products, shipping: SHIPPING_PRICE, total: products + SHIPPING_PRICE };

@@ -1,4 +1,4 @@
-/** Patrol categories (SPEC.md section 1): value and Danish name. */
+/** Patrol categories (docs/patrols.md): value and Danish name. */
 export const patrolCategories = [
   { value: 1, name: 'Spejder', description: '12-17 år, lederen må være ældre' },
   { value: 2, name: 'OBG(18+)', description: 'alle over 18 år' },

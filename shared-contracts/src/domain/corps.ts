@@ -1,4 +1,4 @@
-/** Scout corps (SPEC.md section 3). 0 'Andet' appears only in the full list. */
+/** Scout corps a patrol can belong to (docs/patrols.md). 0 'Andet' appears only in the full list. */
 export const corpsList = [
   { value: 0, name: 'Andet' },
   { value: 1, name: 'Adventistspejderne' },

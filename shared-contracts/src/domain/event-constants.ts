@@ -1,8 +1,8 @@
-/** The fallback event dates of SPEC.md section 9, used when no battle exists. */
+/** The fallback event dates the home page counts down to when no battle exists. */
 export const DEFAULT_EVENT_END = '2025-11-13T18:30:00+01:00';
 export const DEFAULT_REGISTRATION_OPENS = '2025-09-01T00:00:00+02:00';
 
-/** Local storage key of the staff selection (SPEC.md section 2). */
+/** Local storage key of the staff selection (the battle, task and filters chosen in the staff area). */
 export const STAFF_STATE_STORAGE_KEY = 'STATE';
 
 export const DEFAULT_PAGE_TITLE = 'USB - en anderledes spejderkonkurrence';

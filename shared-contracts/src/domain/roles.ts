@@ -1,4 +1,4 @@
-/** Role ids (DESIGN.md section 5). Admin passes every staff check. */
+/** Role ids as the api stores them (docs/authorization.md). Admin passes every staff check. */
 export const ROLE_ADMIN = 1;
 export const ROLE_STAFF = 2;
 

@@ -1,4 +1,4 @@
-/** Timings of SPEC.md section 9, in milliseconds. */
+/** The site's fixed delays and polling intervals, in milliseconds. */
 export const timings = {
   eventRunningWindow: 12_600_000,
   countdownTick: 1_000,

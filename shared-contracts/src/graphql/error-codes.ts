@@ -1,7 +1,7 @@
 /** Path of the GraphQL endpoint on the site's origin. */
 export const GRAPHQL_PATH = '/graphql';
 
-/** The stable codes the api puts in a GraphQL error's extensions.code (DESIGN.md section 3). */
+/** The stable codes the api puts in a GraphQL error's extensions.code (api/src/errors.ts maps each to its HTTP status). */
 export const graphqlErrorCodes = [
   'UNAUTHENTICATED',
   'FORBIDDEN',

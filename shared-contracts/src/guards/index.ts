@@ -1,5 +1,5 @@
 /**
- * Route guards of SPEC.md section 2, for the shell and every remote. They read the one shared
+ * Route guards (docs/authorization.md), for the shell and every remote. They read the one shared
  * session store and wait (spinner) while a stored token is still being checked.
  */
 export { RequireLogin } from './require-login';

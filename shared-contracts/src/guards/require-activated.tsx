@@ -7,7 +7,7 @@ import { useSessionPending } from './use-session-pending';
 
 /**
  * Lets users with an activated account through; others go to /login?return=<attempted URL>,
- * as SPEC.md section 2 asks of the activated-account guard. Waits while the user is loading.
+ * as the activated-account guard must (docs/accounts.md). Waits while the user is loading.
  */
 export function RequireActivated({ children }: { children: ReactNode }) {
   const pending = useSessionPending();

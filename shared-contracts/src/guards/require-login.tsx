@@ -5,7 +5,7 @@ import { SessionPending } from './session-pending';
 import { useLoginRedirect } from './use-login-redirect';
 import { useSessionPending } from './use-session-pending';
 
-/** Lets logged-in users through; others go to /login?return=<attempted URL> (SPEC.md section 2). */
+/** Lets logged-in users through; others go to /login?return=<attempted URL> (docs/authorization.md). */
 export function RequireLogin({ children }: { children: ReactNode }) {
   const pending = useSessionPending();
   const loggedIn = useSession(isLoggedIn);

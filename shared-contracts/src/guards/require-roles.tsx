@@ -14,7 +14,7 @@ export interface RequireRolesProps {
 }
 
 /**
- * The role guard of SPEC.md section 2: all of `allOf` and at least one of `anyOf`; with no
+ * The role guard (docs/authorization.md): all of `allOf` and at least one of `anyOf`; with no
  * requirement at all, access is denied. Not logged in: to the login page with a return URL.
  * Logged in without the roles: to the home page.
  */

@@ -1,5 +1,5 @@
 /**
- * The REST contract of SPEC.md section 7: paths, payloads and answers, and the one fetch
+ * The api's REST contract (accounts and sessions, see docs/accounts.md): paths, payloads and answers, and the one fetch
  * helper every part uses so that the token and XSRF headers are always set the same way.
  */
 export { restPaths, TOKEN_HEADER, XSRF_COOKIE, XSRF_HEADER } from './paths';

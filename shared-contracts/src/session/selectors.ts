@@ -1,6 +1,6 @@
 import type { SessionState } from './session-store';
 
-/** Logged in: the session has a token (SPEC.md section 3, Login session). */
+/** Logged in: the session has a token (docs/accounts.md, sessions). */
 export const isLoggedIn = (state: Pick<SessionState, 'token'>): boolean => state.token !== null;
 
 /** Activated: the session's user is activated. */
@@ -19,7 +19,7 @@ export function hasAllRoles(state: Pick<SessionState, 'user'>, roleIds: readonly
 }
 
 /**
- * The role guard's rule (SPEC.md section 2): route data lists roles that must all be held
+ * The role guard's rule (docs/authorization.md): route data lists roles that must all be held
  * and/or roles of which at least one must be held. With no route data, access is denied.
  */
 export interface RoleRequirement {

@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import type { SessionUser } from './session-user';
 
-/** Local storage key of the session token (SPEC.md section 9). */
+/** Local storage key of the session token (the shell keeps it there between visits). */
 export const TOKEN_STORAGE_KEY = 'token';
 
 export interface SessionState {

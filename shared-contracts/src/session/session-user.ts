@@ -1,4 +1,4 @@
-/** The current user as the session knows it (SPEC.md section 3, User). */
+/** The current user as the session knows it (the api's User, with the fields the pages read). */
 export interface SessionUser {
   id: string;
   activated: boolean;

@@ -1,7 +1,7 @@
 import { badgeProducts } from '@usb/contracts/domain';
 import { checkFields, type FieldRule } from './rules';
 
-/** The buyer's fields of a badge order (SPEC.md section 5). */
+/** The buyer's fields of a badge order (the sign-up's contact rules; docs/shop.md). */
 export const badgeContactRules = {
   firstName: { required: true, minLength: 2 },
   lastName: { required: true, minLength: 3 },
@@ -9,7 +9,7 @@ export const badgeContactRules = {
   mobile: { required: true, exactDigits: 8 },
 } satisfies Record<string, FieldRule>;
 
-/** The delivery address of a badge order (SPEC.md section 5: postal code a number 0-9999 of exactly 4 digits). */
+/** The delivery address of a badge order (docs/shop.md: the postal code is a number 0-9999 of exactly 4 digits). */
 export const badgeAddressRules = {
   streetName: { required: true, minLength: 2 },
   streetNumber: { required: true, minLength: 1 },

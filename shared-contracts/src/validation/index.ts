@@ -1,4 +1,4 @@
-/** Validation rules of SPEC.md section 5, shared by the forms and the api. */
+/** Field validation rules, shared by the forms and the api. */
 export { checkField, checkFields, type FieldRule, type FieldErrorCode, type FieldErrors } from './rules';
 export {
   passwordRule,

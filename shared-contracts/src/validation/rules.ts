@@ -1,5 +1,5 @@
 /**
- * Field rules of SPEC.md section 5, declared once and checked by the UI forms and the api.
+ * Field rules of the account and order forms, declared once and checked by the UI forms and the api.
  * A rule is checked on the trimmed text value of a field, unless it keeps spaces.
  */
 export interface FieldRule {

@@ -1,7 +1,7 @@
 import { badgeOrderTotal } from '@usb/contracts/domain';
 import { checkField, checkPasswordRepeat, contactInfoRules, invalidBadgeOrderFields, invalidSignupFields, loginInfoRules, passwordRule } from './index';
 
-describe('field rules (SPEC.md section 5)', () => {
+describe('field rules', () => {
   it('password: required, at least 6 characters', () => {
     expect(checkField('', passwordRule)).toBe('required');
     expect(checkField('12345', passwordRule)).toBe('minLength');
@@ -55,7 +55,7 @@ describe('badge orders', () => {
     expect(invalidBadgeOrderFields(valid)).toEqual([]);
   });
 
-  it('names every field that breaks a rule of SPEC.md section 5', () => {
+  it('names every field that breaks a rule', () => {
     expect(
       invalidBadgeOrderFields({
         contactInfo: { firstName: 'M', lastName: 'Ha', email: 'a@b', mobile: '1234567' },
