@@ -9,5 +9,6 @@ export { default as Popover } from 'antd/es/popover';
 export { default as Progress } from 'antd/es/progress';
 export { default as Radio } from 'antd/es/radio';
 export { default as Select } from 'antd/es/select';
+export { default as Switch } from 'antd/es/switch';
 export { default as Upload } from 'antd/es/upload';
 export type { FormInstance, FormProps, Rule } from 'antd/es/form';
