@@ -1,4 +1,4 @@
-// The async boundary Module Federation needs before shared modules are used (DESIGN.md 7).
+// The async boundary Module Federation needs before shared modules are used (ARCHITECTURE.md).
 void import('./bootstrap');
 
 export {};

@@ -14,7 +14,7 @@ interface NewPasswordFieldsProps {
 }
 
 /**
- * A new password and its repeat, by the shared password rule (SPEC.md section 5): sign-up,
+ * A new password and its repeat, by the shared password rule (docs/accounts.md): sign-up,
  * password reset and password change. The repeat must match (matchPassword); the forms clear
  * it when the password changes.
  */

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Typography } from '@usb/contracts/ui/core';
 import { messages } from '@usb/contracts/messages';
 
-/** The social site's SDK (SPEC.md section 7: version v2.7, Danish locale). */
+/** The social site's SDK: version v2.7, with the Danish locale. */
 const SDK_ID = 'usb-social-sdk';
 const SDK_URL = 'https://connect.facebook.net/da_DK/sdk.js#xfbml=1&version=v2.7';
 

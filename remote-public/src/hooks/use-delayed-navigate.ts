@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from '@usb/contracts/router';
 
 /**
- * Navigates to a path after a delay (the redirects of SPEC.md section 4: 4 s after an
+ * Navigates to a path after a delay (the redirects of docs/accounts.md: 4 s after an
  * activation mail resend, 5 s after a password reset). Leaving the screen first cancels it.
  */
 export function useDelayedNavigate(): (to: string, delayMs: number) => void {

@@ -5,7 +5,7 @@ import { sessionStore } from '@usb/contracts/session';
 
 /**
  * Reloads the current user from the api into the session store (after activation the user
- * must show as activated at once, SPEC.md section 4). A failed reload keeps the old user: the
+ * must show as activated at once). A failed reload keeps the old user: the
  * shell's own session check corrects it later.
  */
 export function useRefreshCurrentUser(): () => Promise<void> {

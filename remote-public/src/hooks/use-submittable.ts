@@ -3,8 +3,8 @@ import { Form, type FormInstance } from '@usb/contracts/ui/forms';
 
 /**
  * Whether every rule of the form passes right now, re-checked on each change without showing
- * errors on untouched fields: drives the "button disabled while invalid" rule of SPEC.md
- * section 5.
+ * errors on untouched fields: drives the rule that a form's button stays disabled while any
+ * field is invalid.
  */
 export function useSubmittable<T>(form: FormInstance<T>): boolean {
   const values: unknown = Form.useWatch([], form);

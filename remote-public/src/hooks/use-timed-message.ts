@@ -7,7 +7,7 @@ export interface ScreenMessage {
 
 /**
  * One message shown on a screen. `show` replaces the current message; with `durationMs` it
- * goes away by itself (SPEC.md section 8 times several failure texts: 10 s, 30 s).
+ * goes away by itself (several failure texts show for 10 s or 30 s, docs/accounts.md).
  */
 export function useTimedMessage(): {
   message: ScreenMessage | null;

@@ -3,7 +3,7 @@ import 'dayjs/locale/da';
 import { messages } from '@usb/contracts/messages';
 
 /**
- * Danish date texts (SPEC.md section 9: mediumDate, shortTime, locale da). The locale is set per
+ * Danish date texts (medium date, short time, locale da). The locale is set per
  * call rather than globally, so the texts are Danish also when this remote runs alone.
  */
 type DateInput = string | number | Date;

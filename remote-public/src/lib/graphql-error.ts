@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import type { GraphqlErrorCode } from '@usb/contracts/graphql';
 
-/** Whether an Apollo error carries a GraphQL error with this extensions.code (DESIGN.md section 3). */
+/** Whether an Apollo error carries a GraphQL error with this extensions.code (api/src/errors.ts lists them). */
 export function hasErrorCode(error: unknown, code: GraphqlErrorCode): boolean {
   return CombinedGraphQLErrors.is(error) && error.errors.some((item) => item.extensions?.code === code);
 }

@@ -20,7 +20,7 @@ export const paths = {
 
 /**
  * A login (or sign-up) link that brings the user back to `returnTo` afterwards, as the route
- * guards do (SPEC.md section 2).
+ * guards do.
  */
 export function withReturn(target: string, returnTo: string): string {
   return `${target}?return=${encodeURIComponent(returnTo)}`;

@@ -4,7 +4,7 @@ export interface RegistrationWindow {
   registrationTo: string;
 }
 
-/** Whether patrols may register or join now (DESIGN.md section 5: registrationFrom <= now <= registrationTo). */
+/** Whether patrols may register or join now (docs/patrols.md: registrationFrom <= now <= registrationTo). */
 export function isRegistrationOpen(battle: RegistrationWindow, now: number): boolean {
   return new Date(battle.registrationFrom).getTime() <= now && now <= new Date(battle.registrationTo).getTime();
 }

@@ -16,7 +16,7 @@ export interface BadgeOrderFormValues {
   message: string;
 }
 
-/** An order line as sent: the product's id and name and the quantity, never the price (SPEC.md section 3). */
+/** An order line as sent: the product's id and name and the quantity, never the price (the server prices it). */
 export interface ChosenLine {
   id: string;
   name: string;
@@ -34,7 +34,7 @@ function trimmed<K extends string>(values: Partial<Record<K, string | null>> | u
   return Object.fromEntries(keys.map((key) => [key, (values?.[key] ?? '').trim()])) as Record<K, string>;
 }
 
-/** The empty form: every text blank and every quantity 0 (SPEC.md section 3: default quantity 0). */
+/** The empty form: every text blank and every quantity 0. */
 export const emptyBadgeOrder: BadgeOrderFormValues = {
   contactInfo: blank(contactFields),
   address: blank(addressFields),

@@ -4,7 +4,7 @@ import { OrderBadgesDocument, type BadgeOrderInput } from '@usb/contracts/graphq
 
 /**
  * Shop.order; resolves whether the order was taken. A falsy answer and an error both count as
- * a failure (SPEC.md section 8 has one text for both).
+ * a failure (the screen has one text for both, docs/shop.md).
  */
 export function useOrderBadges(): { order: (input: BadgeOrderInput) => Promise<boolean>; loading: boolean } {
   const [mutate, { loading }] = useMutation(OrderBadgesDocument);

@@ -16,7 +16,7 @@ import { ProductGrid } from './product-grid';
 const text = messages.badgeOrder;
 
 /**
- * Mærkebestilling (SPEC.md sections 2-5): a quantity per badge, contact, delivery address and a
+ * Mærkebestilling (docs/shop.md): a quantity per badge, contact, delivery address and a
  * message. 'Bestil' stays disabled until every field passes and a badge is chosen; a taken order
  * empties the form, a failed one keeps everything the user typed.
  */

@@ -5,7 +5,7 @@ import { formatText } from '../../../lib/format-text';
 
 const text = messages.badgeOrder;
 
-/** The live price of the order: the badges, 30 kr shipping and the total (SPEC.md section 9). */
+/** The live price of the order: the badges, 30 kr shipping and the total (docs/shop.md). */
 export function OrderSummary({ lines }: { lines: readonly { id: string; quantity: number }[] }) {
   const { products, shipping, total } = badgeOrderTotal(lines);
   return (

@@ -32,7 +32,7 @@ export function patrolValuesOf(patrol: PatrolFieldsFragment): PatrolValues {
 
 /**
  * The api's PatrolInput from the form: only the editable fields, so members, createdBy,
- * inviteLink and battle are never sent (SPEC.md section 3), and no __typename either.
+ * inviteLink and battle are never sent (docs/patrols.md), and no __typename either.
  */
 export function patrolInputOf(values: PatrolValues, id?: string): PatrolInput {
   return {

@@ -8,7 +8,7 @@ import { patrolInputOf, type PatrolValues } from './patrol-values';
 /**
  * Patrols.participateBattle. On success the current user is reloaded into the session (it now
  * has a patrol in this battle) and `participation-changed` tells the rest of the page, e.g. the
- * open-task strip (SPEC.md section 4). Resolves the new patrol, or null on any failure.
+ * open-task strip. Resolves the new patrol, or null on any failure.
  */
 export function useParticipate(battleID: string): {
   participate: (values: PatrolValues) => Promise<PatrolFieldsFragment | null>;

@@ -12,7 +12,7 @@ import { RegisteredPatrolsTable } from './registered-patrols-table';
 
 /**
  * 'battles/{id}': title and dates, the patrol sign-up, the registered patrols and the blog. The
- * query keeps partial data with its errors (errorPolicy 'all', SPEC.md section 7): a failing
+ * query keeps partial data with its errors (errorPolicy 'all'): a failing
  * field, e.g. the caller's patrol, does not hide the event. It asks the api again on every visit
  * (cache-and-network): joining by invite, or being removed by the owner, changes the caller's
  * patrol where this page's cached copy cannot see it.

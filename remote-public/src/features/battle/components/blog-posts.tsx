@@ -6,7 +6,7 @@ import { formatMediumDate } from '../../../lib/dates';
 
 /**
  * The event's blog, newest first: title, date, summary and body. The body is HTML that the api
- * sanitised when it was saved and sanitises again when it serves it (DESIGN.md section 5), so it
+ * sanitised when it was saved and sanitises again when it serves it, so it
  * is rendered as HTML here. An event without posts shows nothing.
  */
 export function BlogPosts({ battleID }: { battleID: string }) {

@@ -9,7 +9,7 @@ const text = messages.patrolForm;
 
 /**
  * The patrol's members. The owner also gets the invite link and a remove button for every other
- * member; removal failures are not shown (SPEC.md section 8), the list simply stays as it was.
+ * member; removal failures are not shown, the list simply stays as it was.
  */
 export function MembersCard({ patrol, isOwner }: { patrol: PatrolFieldsFragment; isOwner: boolean }) {
   const [removeMember] = useMutation(RemoveMemberDocument);

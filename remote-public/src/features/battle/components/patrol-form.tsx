@@ -16,7 +16,7 @@ const corpsOptions = corpsList.map((corps) => ({ value: corps.value, label: corp
 const categoryOptions = patrolCategories.map((category) => ({ value: category.value, label: category.name }));
 
 /**
- * The patrol sign-up form of an event (SPEC.md section 4). Without a patrol it is 'Tilmeld
+ * The patrol sign-up form of an event (docs/patrols.md). Without a patrol it is 'Tilmeld
  * patrulje' and the user becomes the owner; with one it is 'Tilmeldt som', where only the owner
  * edits and saves and every other member sees the fields disabled.
  */

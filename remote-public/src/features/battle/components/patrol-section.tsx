@@ -17,7 +17,7 @@ const text = messages.battlePage;
 /**
  * The patrol part of an event page: a login prompt for visitors; the user's patrol (form and
  * members) when they have one; else the sign-up form while registration is open and the account
- * is activated (the api refuses otherwise, DESIGN.md section 5).
+ * is activated (the api refuses otherwise, docs/authorization.md).
  */
 export function PatrolSection({ battle, onParticipated }: { battle: Battle; onParticipated: () => void }) {
   const token = useSession((state) => state.token);

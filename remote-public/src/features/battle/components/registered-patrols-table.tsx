@@ -8,7 +8,7 @@ type PatrolRow = GetBattleQuery['battles']['getBattle']['patrols'][number];
 
 const text = messages.battlePage;
 
-/** By category (Spejder, OBG, none last), then by name in Danish order (SPEC.md section 2). */
+/** By category (Spejder, OBG, none last), then by name in Danish order (docs/patrols.md). */
 export function sortPatrols(patrols: readonly PatrolRow[]): PatrolRow[] {
   const rank = (category: number | null) => category ?? Number.MAX_SAFE_INTEGER;
   return [...patrols].sort((a, b) => rank(a.category) - rank(b.category) || a.name.localeCompare(b.name, 'da'));

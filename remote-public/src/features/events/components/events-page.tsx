@@ -11,7 +11,7 @@ import { formatText } from '../../../lib/format-text';
 import { paths } from '../../../lib/paths';
 
 /**
- * 'events' (SPEC.md section 2): the battles open for registration with their dates, each with
+ * 'events': the battles open for registration (docs/patrols.md) with their dates, each with
  * 'Tilmeld' or 'Tilmeldt som {patrol name} - Vis', or the text for none.
  */
 export function EventsPage() {

@@ -9,8 +9,9 @@ export interface NextEvent {
 }
 
 /**
- * The event the home page counts down to: the api's next battle (DESIGN.md section 5), or the
- * constants of SPEC.md section 9 when there is no battle or the api cannot be reached.
+ * The event the home page counts down to: the api's next battle (the first whose end is in the
+ * future, else the latest), or the fallback dates of @usb/contracts/domain when there is no
+ * battle or the api cannot be reached.
  */
 export function useNextEvent(): { event: NextEvent | null; loading: boolean } {
   const { data, loading, error } = useQuery(GetNextBattleDocument);

@@ -18,8 +18,9 @@ const boxStyle = {
 } as const;
 
 /**
- * The home page countdown in its three states (SPEC.md section 4). The finished hint points to
- * the social page when one is configured. The live region lets screen readers hear the state
+ * The home page countdown in its three states: counting down, 'USB er nu i gang!' for 3.5
+ * hours from the start, finished. The finished hint points to the social page when one is
+ * configured. The live region lets screen readers hear the state
  * change, not every second.
  */
 export function Countdown({ state, socialPageUrl }: { state: CountdownState; socialPageUrl: string }) {

@@ -9,7 +9,7 @@ import { OpenEventsList } from './open-events-list';
 import { RegistrationSection } from './registration-section';
 
 /**
- * The home route (SPEC.md section 2): the next event with its countdown, the description and
+ * The home route: the next event with its countdown, the description and
  * the social page, registration and the open events. One column on a phone, two from ~900 px.
  */
 export function HomePage() {

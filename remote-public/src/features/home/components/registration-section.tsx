@@ -7,7 +7,7 @@ import { paths } from '../../../lib/paths';
 
 /**
  * 'Tilmelding': a link to the events once registration has opened, otherwise the date it opens
- * (SPEC.md sections 2 and 4: registration is open once the opening date has passed).
+ * (the home page counts registration as open once the opening date has passed).
  */
 export function RegistrationSection({ registrationFrom, now }: { registrationFrom: string; now: number }) {
   const open = new Date(registrationFrom).getTime() <= now;

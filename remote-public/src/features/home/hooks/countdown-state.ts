@@ -11,7 +11,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
- * The countdown at `now` for an event starting at `start` (SPEC.md section 4): the time left
+ * The countdown at `now` for an event starting at `start`: the time left
  * before the start, 'running' from the start for 3.5 hours, then finished. Seconds are rounded
  * up, so the last second before the start shows 1 and not 0.
  */

@@ -7,7 +7,7 @@ import { MailLink } from './mail-link';
 
 const text = messages.practical;
 
-/** 'Praktisk afvikling': what to do before and on the night, and the rules (SPEC.md section 9). */
+/** 'Praktisk afvikling': what to do before and on the night, and the rules (docs/answers-and-windows.md). */
 export function PracticalPage() {
   return (
     <PageSection title={text.title} width="wide">

@@ -5,7 +5,7 @@ import { emit } from '@usb/contracts/events';
 import { useRefreshCurrentUser } from '../../../hooks/use-refresh-current-user';
 
 /**
- * Patrols.joinPatrol with the invite token. Join errors are ignored (SPEC.md section 8): the
+ * Patrols.joinPatrol with the invite token. Join errors are ignored: the
  * page just stays. On success the current user is reloaded, `participation-changed` goes out,
  * and it resolves the battle to open.
  */

@@ -15,11 +15,11 @@ import { useJoinPatrol } from '../api/use-join-patrol';
 const text = messages.invite;
 
 /**
- * 'patrol/invite/{token}' (SPEC.md section 2): the event, patrol and owner of an invite, and
+ * 'patrol/invite/{token}' (docs/patrols.md, invites): the event, patrol and owner of an invite, and
  * 'Deltag' for a logged-in user not yet registered in that event; a visitor is asked to log in
  * (and comes back here), a registered user gets a link to the event. Where the api would refuse
  * the join (account not activated, registration not open) the page says why instead of offering
- * a button whose errors are ignored (SPEC.md section 8).
+ * a button whose errors are ignored.
  */
 export function InvitePage() {
   const { token = '' } = useParams();

@@ -6,7 +6,7 @@ export type LoginOutcome =
   | { kind: 'error' };
 
 /**
- * POST /api/auth. 403 and 400 mean wrong user name or password (SPEC.md section 8); every
+ * POST /api/auth. 403 and 400 mean wrong user name or password (docs/accounts.md); every
  * other failure, a network error included, is the unknown-error case.
  */
 export async function login(credentials: Credentials): Promise<LoginOutcome> {

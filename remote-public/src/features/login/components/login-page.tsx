@@ -16,7 +16,7 @@ interface LoginValues {
   password: string;
 }
 
-/** The login screen: no client validation (SPEC.md section 5), errors mapped per section 8. */
+/** The login screen: no client validation, each failure its own text (docs/accounts.md, login). */
 export function LoginPage() {
   const [form] = Form.useForm<LoginValues>();
   const navigate = useNavigate();

@@ -6,7 +6,7 @@ export type ChangePasswordOutcome = 'success' | 'falsy' | 'error';
 
 /**
  * Users.changePassword over GraphQL. The api answers false for a wrong current password and an
- * error for anything else; the screen shows a different text for each (SPEC.md section 8).
+ * error for anything else; the screen shows a different text for each (docs/accounts.md).
  */
 export function useChangePassword(): {
   changePassword: (variables: ChangePasswordMutationVariables) => Promise<ChangePasswordOutcome>;

@@ -9,7 +9,7 @@ import { resendActivationMail } from '../../../lib/resend-activation-mail';
 /**
  * The not-activated warning of the profile. 'Send ny mail' only appears once `resendAllowed`
  * (10 s after the profile loaded, so a user who has just signed up first looks for the mail
- * already sent), and it goes away after a successful resend (SPEC.md sections 2 and 4).
+ * already sent), and it goes away after a successful resend (docs/accounts.md, activation).
  */
 export function ActivationWarning({ resendAllowed }: { resendAllowed: boolean }) {
   const [resent, setResent] = useState(false);

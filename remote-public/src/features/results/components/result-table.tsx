@@ -9,7 +9,7 @@ const text = messages.resultsPage;
 
 /**
  * The columns of one category: rank, patrol, the corps only when the first patrol has one
- * (SPEC.md section 2), one per task in the category's order, and Total.
+ * (docs/results.md), one per task in the category's order, and Total.
  */
 export function resultColumns(category: Category): ColumnsType<ResultRow> {
   const showCorps = (category.patrols[0]?.corps ?? '') !== '';

@@ -10,7 +10,7 @@ import { ResultTable } from './result-table';
 
 const text = messages.resultsPage;
 
-/** 'resultater/{path}': the battle's name and one table per category (SPEC.md section 2). */
+/** 'resultater/{path}': the battle's name and one table per category (docs/results.md). */
 export function ResultsPage() {
   const { path = '' } = useParams();
   const { data, loading, error } = useQuery(GetResultByPathDocument, { variables: { path } });

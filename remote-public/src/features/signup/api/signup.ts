@@ -8,9 +8,9 @@ export type SignupOutcome =
   | { kind: 'error' };
 
 /**
- * POST /api/user/signup. The answer is the new user's login: a session (token and user), or,
- * as SPEC.md section 7 words it, just the token; both are accepted so the screen logs in
- * either way. 400 and 409 have their own texts (section 8).
+ * POST /api/user/signup. The answer is the new user's login: a session (token and user), or
+ * just the token; both are accepted so the screen logs in either way. 400 and 409 have their
+ * own texts (docs/accounts.md).
  */
 export async function signup(request: SignupRequest): Promise<SignupOutcome> {
   try {

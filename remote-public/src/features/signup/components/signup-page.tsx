@@ -33,7 +33,7 @@ export function SignupPage() {
   const [pending, setPending] = useState(false);
 
   const onValuesChange = (changed: Partial<SignupValues>) => {
-    // A new password makes the old repeat meaningless (SPEC.md section 5).
+    // A new password makes the old repeat meaningless, so the repeat is cleared.
     if (changed.loginInfo?.password !== undefined) form.resetFields([REPEAT_FIELD]);
   };
 
