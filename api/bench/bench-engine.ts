@@ -3,7 +3,7 @@
  * PGlite; a new database on the PostgreSQL at 127.0.0.1:5432, dropped afterwards), the api
  * forked and seeded over it, the load, and everything taken down again, also on failure.
  */
-import { createStorage, type Engine } from '../test/helper';
+import { createStorage, type Engine } from '../test/support/storage';
 import type { EventNightPace } from './event-night-pace';
 import { launchApi } from './launch-api';
 import { runLoad, type LoadResult } from './run-load';

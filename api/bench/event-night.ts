@@ -15,7 +15,7 @@
  * Results: a table here and bench-results/event-night.json. Any failed request fails the run.
  */
 import { join } from 'node:path';
-import { engines } from '../test/helper';
+import { engines } from '../test/support/storage';
 import { benchEngine, type EngineResult } from './bench-engine';
 import { eventNightPace } from './event-night-pace';
 import { buildReport, formatReport, writeReport } from './report';

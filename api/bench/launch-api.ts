@@ -1,7 +1,7 @@
 /** Forks the api under test over a storage and waits until it is seeded and listening. */
 import { fork, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import type { TestStorage } from '../test/helper';
+import type { TestStorage } from '../test/support/storage';
 import { isApiMessage, type ApiLaunch, type EventNightFixture } from './api-protocol';
 
 /** initdb of a fresh PGlite, migrations and the seed of 2,000 patrols stay well inside this. */

@@ -31,13 +31,14 @@ for (const root of [built.getQueryType(), built.getMutationType()]) {
 }
 // Object types whose fields resolve lazily (or depend on the caller) start from a database
 // record; their field resolvers do the rest.
+// Each comes from its module's index, the only entry other code may import.
 const models = {
-  Battle: '../modules/battles/battles-repository#BattleRecord',
-  Patrol: '../modules/patrols/patrols-repository#PatrolRecord',
-  PatrolInvitation: '../modules/patrols/patrols-repository#PatrolRecord',
-  BlogPost: '../modules/blog/blog-repository#BlogPostRecord',
-  BattleTask: '../modules/tasks/tasks-repository#BattleTaskRecord',
-  BattleTaskAnswer: '../modules/answers/answer-view#BattleTaskAnswerView',
+  Battle: '../modules/battles#BattleRecord',
+  Patrol: '../modules/patrols#PatrolRecord',
+  PatrolInvitation: '../modules/patrols#PatrolRecord',
+  BlogPost: '../modules/blog#BlogPostRecord',
+  BattleTask: '../modules/tasks#BattleTaskRecord',
+  BattleTaskAnswer: '../modules/answers#BattleTaskAnswerView',
 };
 const mappers = {
   ...Object.fromEntries([...namespaces].sort().map((name) => [name, '../graphql/context#Namespace'])),

@@ -1,27 +1,27 @@
 /**
  * The one composition root: shared plugins first (errors, compression, XSRF, database,
- * mail, auth, GraphQL), then the domain modules, then the static site and its fallback.
- * server.ts runs it; tests build it with their own config (test/helper.ts).
+ * mail, credentials, GraphQL), then the domain modules through their index, each after the
+ * modules whose services it uses, then the static site and its fallback. server.ts runs it;
+ * tests build it with their own config (test/helper.ts).
  */
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
-import authModule from './modules/auth/auth-module';
-import battlesPlugin from './modules/battles/battles-plugin';
-import answersPlugin from './modules/answers/answers-plugin';
-import blogPlugin from './modules/blog/blog-plugin';
-import demoModule from './modules/demo/demo-module';
-import healthModule from './modules/health/health-module';
-import mediaPlugin from './modules/media/media-plugin';
-import mediaRoutes from './modules/media/media-routes';
-import patrolsPlugin from './modules/patrols/patrols-plugin';
-import remotesModule from './modules/remotes/remotes-module';
-import resultsPlugin from './modules/results/results-plugin';
-import shopPlugin from './modules/shop/shop-plugin';
-import staticModule from './modules/static/static-module';
-import tasksPlugin from './modules/tasks/tasks-plugin';
-import usersPlugin from './modules/users/users-plugin';
-import authPlugin from './plugins/auth';
+import answers from './modules/answers';
+import auth from './modules/auth';
+import battles from './modules/battles';
+import blog from './modules/blog';
+import demo from './modules/demo';
+import health from './modules/health';
+import media from './modules/media';
+import patrols from './modules/patrols';
+import remotes from './modules/remotes';
+import results from './modules/results';
+import shop from './modules/shop';
+import staticSite from './modules/static';
+import tasks from './modules/tasks';
+import users from './modules/users';
+import credentialsPlugin from './plugins/credentials';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import graphqlPlugin from './plugins/graphql';
@@ -46,24 +46,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(xsrfPlugin);
   await app.register(dbPlugin);
   await app.register(mailPlugin);
-  await app.register(authPlugin);
+  await app.register(credentialsPlugin);
   await app.register(graphqlPlugin);
 
-  await app.register(usersPlugin);
-  await app.register(authModule);
-  await app.register(battlesPlugin);
-  await app.register(patrolsPlugin);
-  await app.register(blogPlugin);
-  await app.register(mediaPlugin);
-  await app.register(tasksPlugin);
-  await app.register(answersPlugin);
-  await app.register(mediaRoutes);
-  await app.register(resultsPlugin);
-  await app.register(shopPlugin);
-  await app.register(healthModule);
-  await app.register(remotesModule);
-  await app.register(demoModule);
+  for (const domain of [users, auth, battles, patrols, blog, media, tasks, answers, results, shop, health, remotes, demo]) {
+    await app.register(domain);
+  }
 
-  await app.register(staticModule);
+  await app.register(staticSite);
   return app;
 }

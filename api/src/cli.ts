@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * usb-api: the remote registry from the command line (DESIGN.md section 2).
+ * usb-api: the remote registry from the command line (the remotes module's service).
  *
  *   deploy <name> <folder>      copy a built remote in as a new version and activate it
  *   list [name]                 deployed versions, the active one marked with *
@@ -15,7 +15,7 @@ import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { DatabaseInUseError } from './db/pglite-lock';
 import { readEnv } from './env';
-import { createRemoteRegistry, RegistryError, type DeployResult } from './modules/remotes/remote-registry';
+import { createRemotesRepository, createRemotesService, RegistryError, type DeployResult } from './modules/remotes';
 
 const USAGE = `usage:
   usb-api deploy <name> <folder>
@@ -40,7 +40,7 @@ export async function runCli(args: string[], config: AppConfig, print: Print = c
   let database: DatabaseHandle | undefined;
   try {
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-    const registry = createRemoteRegistry({ db: database.db, dataDir: config.dataDir, now: config.now });
+    const registry = createRemotesService({ repository: createRemotesRepository(database.db), dataDir: config.dataDir, now: config.now });
     if (command === 'deploy' && first && second) {
       print(describe(await registry.deploy(first, resolve(second))));
     } else if (command === 'list') {

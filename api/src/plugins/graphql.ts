@@ -25,6 +25,8 @@ export default fp(
       jit: 1,
       graphiql: false,
       errorFormatter: formatErrors,
+      // Resolvers read the caller from the request, which looks it up once however many fields ask.
+      context: (request) => ({ request }),
     });
     app.graphql.defineResolvers({ DateTime: dateTimeScalar });
   },

@@ -1,7 +1,7 @@
 /** Named plugin `usb-mail`: decorates `app.mailer`, SMTP when SMTP_URL is set, else the outbox folder. */
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
-import { createOutboxMailer, createSmtpMailer, type Mailer } from '../mail/mailer';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './mailer';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { asc, sql } from 'drizzle-orm';
 import { migrationsFolder, openDatabase } from '../../src/db/database';
 import { battles, results, roles } from '../../src/db/schema';
-import { createStorage, engines } from '../helper';
+import { createStorage, engines } from '../support/storage';
 
 describe.each(engines)('database (%s)', (engine) => {
   it('migrates on open, idempotently, with the fixed roles seeded', async () => {
@@ -23,7 +23,7 @@ describe.each(engines)('database (%s)', (engine) => {
     }
   });
 
-  it('rewrites results stored before 0004 to the field names of SPEC.md, keeping their order', async () => {
+  it('rewrites results stored before 0004 to the field names taskNames and taskResults, keeping their order', async () => {
     const storage = await createStorage(engine);
     const { db, close } = await openDatabase(storage);
     try {

@@ -1,12 +1,9 @@
-import { engines, newSignup, startSite } from '../helper';
+import { newSignup } from '../support/accounts';
+import { useSite } from '../support/site';
+import { engines } from '../support/storage';
 
 describe.each(engines)('XSRF double submit (%s)', (engine) => {
-  let site: Awaited<ReturnType<typeof startSite>>;
-
-  beforeAll(async () => {
-    site = await startSite(engine);
-  });
-  afterAll(() => site.close());
+  const site = useSite(engine);
 
   const raw = (path: string, init: RequestInit = {}) => fetch(`${site.url}${path}`, init);
   const json = { 'content-type': 'application/json' };

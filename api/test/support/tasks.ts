@@ -1,5 +1,5 @@
 /** Battle tasks and questions made by the admin through the real GraphQL API, for task and answer tests. */
-import type { Site } from './actors';
+import type { Site } from './site';
 
 const MINUTE = 60 * 1000;
 

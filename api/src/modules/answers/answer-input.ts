@@ -1,8 +1,8 @@
-/** Validation of answerQuestion's input against the question's kind (SPEC.md section 7, DESIGN.md section 5). */
+/** Validation of answerQuestion's input against the question's kind (docs/answers-and-windows.md). */
 import type { AnswersMutationAnswerQuestionArgs } from '../../generated/graphql';
 import type { QuestionSettings } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { MEDIA_IMAGE } from '../media/media-type';
+import { MEDIA_IMAGE } from '../media';
 
 export type AnswerArgs = Omit<AnswersMutationAnswerQuestionArgs, 'questionID'>;
 

@@ -1,6 +1,6 @@
 /** Answer records as the GraphQL Answer interface, and the patrol's BattleTaskAnswer. */
 import type { BattleTaskAnswer, ResolversInterfaceTypes, ResolversTypes } from '../../generated/graphql';
-import type { QuestionRecord } from '../tasks/tasks-repository';
+import type { QuestionRecord } from '../tasks';
 import type { AnswerRecord } from './answers-repository';
 
 export type AnswerView = ResolversInterfaceTypes<ResolversTypes>['Answer'];

@@ -1,6 +1,6 @@
 /**
- * Named plugin `usb-answers`: decorates `app.answers` (the answers service, which the media
- * routes and the demo seed share) and serves the answers namespace and the patrol's view of a task.
+ * Named plugin `usb-answers`: decorates `app.answers` (the answers service), holds the media
+ * answers' files through `app.media`, and serves the answers namespace and the patrol's view of a task.
  */
 import fp from 'fastify-plugin';
 import { defineResolvers } from '../../plugins/graphql';
@@ -23,10 +23,10 @@ export default fp(
       patrols: app.patrols,
       media: app.media,
       config: app.config,
-      log: app.log,
     });
     app.decorate('answers', answers);
-    defineResolvers(app, answersResolvers(answers, app.users));
+    app.media.holdBy(answers.mediaHolder);
+    defineResolvers(app, answersResolvers(answers));
   },
   { name: 'usb-answers', dependencies: ['usb-db', 'usb-graphql', 'usb-users', 'usb-battles', 'usb-patrols', 'usb-tasks', 'usb-media'] },
 );

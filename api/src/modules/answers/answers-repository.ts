@@ -6,19 +6,13 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { answers, battleTaskAnswers, battleTasks, questions } from '../../db/schema';
+import type { StoredMedia } from '../media';
 
 export type BattleTaskAnswerRecord = typeof battleTaskAnswers.$inferSelect;
 export type AnswerRecord = typeof answers.$inferSelect;
 
 /** The saved content of an answer, by kind. */
 export type AnswerContent = Pick<AnswerRecord, 'answerReceived' | 'points' | 'answerText' | 'chosenOptions'>;
-
-export interface MediaFile {
-  key: string;
-  mimeType: string;
-  size: number;
-  answerReceived: Date;
-}
 
 export interface UploadTarget {
   answer: AnswerRecord;
@@ -93,12 +87,12 @@ export function createAnswersRepository(db: Database) {
      * Points the answer at a newly stored file. Answers the key it replaced (to delete), or
      * `gone` when the answer was deleted meanwhile (then the new file is the one to delete).
      */
-    setMedia(answerId: number, file: MediaFile): Promise<{ gone: boolean; replaced: string | null }> {
+    setMedia(answerId: number, file: StoredMedia): Promise<{ gone: boolean; replaced: string | null }> {
       return db.transaction(async (tx) => {
         const [before] = await tx.select({ key: answers.mediaKey }).from(answers).where(eq(answers.id, answerId)).for('update');
         await tx
           .update(answers)
-          .set({ mediaKey: file.key, mimeType: file.mimeType, mediaSize: file.size, answerReceived: file.answerReceived })
+          .set({ mediaKey: file.key, mimeType: file.mimeType, mediaSize: file.size, answerReceived: file.receivedAt })
           .where(eq(answers.id, answerId));
         return { gone: before === undefined, replaced: before?.key ?? null };
       });

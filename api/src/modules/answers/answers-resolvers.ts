@@ -1,20 +1,18 @@
 /** The answers namespace and the patrol-dependent fields of BattleTask. */
 import type { Resolvers } from '../../generated/graphql';
 import { toId } from '../../graphql/ids';
-import { optionalCaller, requireCaller } from '../users/caller';
-import type { UsersService } from '../users/users-service';
 import type { AnswersService } from './answers-service';
 
-export function answersResolvers(answers: AnswersService, users: UsersService): Resolvers {
+export function answersResolvers(answers: AnswersService): Resolvers {
   return {
     Mutation: { answers: () => ({}) },
     AnswersMutation: {
-      answerQuestion: async (_parent, { questionID, ...args }, context) =>
-        answers.answerQuestion(await requireCaller(context, users), toId(questionID, 'questionID'), args),
+      answerQuestion: async (_parent, { questionID, ...args }, { request }) =>
+        answers.answerQuestion(await request.requireCaller(), toId(questionID, 'questionID'), args),
     },
     BattleTask: {
-      battleTaskAnswerCurrentUser: async (task, _args, context) => answers.currentFor(await optionalCaller(context, users), task),
-      answerable: async (task, _args, context) => answers.answerable(await optionalCaller(context, users), task),
+      battleTaskAnswerCurrentUser: async (task, _args, { request }) => answers.currentFor(await request.caller, task),
+      answerable: async (task, _args, { request }) => answers.answerable(await request.caller, task),
     },
   };
 }

@@ -1,5 +1,5 @@
 /**
- * The task-points arithmetic of DESIGN.md section 5, pure so the answer views and the
+ * The task-points arithmetic (docs/answers-and-windows.md), pure so the answer views and the
  * results build compute it alike: a late penalty of one point per started minute between
  * close and the last answer received after close, and the task's points as overridePoints
  * if set, else the sum of the answers' points, minus the penalty, never below 0.

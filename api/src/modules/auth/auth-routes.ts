@@ -1,4 +1,4 @@
-/** REST of SPEC.md section 7 for accounts: login, session, logout, sign-up, activation and reset. */
+/** The accounts' REST endpoints (docs/accounts.md): login, session, logout, sign-up, activation and reset. */
 import type { FastifyInstance } from 'fastify';
 import type {
   ActivateUserRequest,
@@ -8,7 +8,7 @@ import type {
   SignupRequest,
 } from '@usb/contracts/rest';
 import { restPaths } from '@usb/contracts/rest';
-import type { AccountsService } from './accounts-service';
+import type { AuthService } from './auth-service';
 
 const text = { type: 'string' } as const;
 
@@ -37,52 +37,38 @@ const signupSchema = {
   },
 } as const;
 
-export function authRoutes(app: FastifyInstance, accounts: AccountsService): void {
+export function authRoutes(app: FastifyInstance, auth: AuthService): void {
   app.post<{ Body: Credentials }>(restPaths.login, { schema: bodyOf(['identifier', 'password']) }, async (request) =>
-    accounts.login(request.body.identifier, request.body.password, request.ip),
+    auth.login(request.body.identifier, request.body.password, request.ip),
   );
 
-  app.get(restPaths.currentSession, async (request) => accounts.current(await request.requireSession()));
+  app.get(restPaths.currentSession, async (request) => auth.current(await request.requireSession(), await request.requireCaller()));
 
   app.delete(restPaths.currentSession, async (request, reply) => {
     const session = await request.authSession();
-    if (session) await app.sessions.end(session.token);
+    if (session) await auth.logout(session);
     return reply.code(204).send();
   });
 
-  app.post<{ Body: SignupRequest }>(restPaths.signup, { schema: signupSchema }, async (request) =>
-    accounts.signup(request.body),
-  );
+  app.post<{ Body: SignupRequest }>(restPaths.signup, { schema: signupSchema }, async (request) => auth.signup(request.body));
 
-  app.post<{ Body: ActivateUserRequest }>(
-    restPaths.activateUser,
-    { schema: bodyOf(['activationKey']) },
-    async (request, reply) => {
-      await accounts.activate(await request.requireSession(), request.body.activationKey);
-      return reply.code(204).send();
-    },
-  );
+  app.post<{ Body: ActivateUserRequest }>(restPaths.activateUser, { schema: bodyOf(['activationKey']) }, async (request, reply) => {
+    await auth.activate(await request.requireCaller(), request.body.activationKey);
+    return reply.code(204).send();
+  });
 
   app.post(restPaths.resendActivationMail, async (request, reply) => {
-    await accounts.resendActivationMail(await request.requireSession());
+    await auth.resendActivationMail(await request.requireCaller());
     return reply.code(204).send();
   });
 
-  app.post<{ Body: SendResetMailRequest }>(
-    restPaths.sendResetMail,
-    { schema: bodyOf(['identifier']) },
-    async (request, reply) => {
-      await accounts.sendResetMail(request.body.identifier);
-      return reply.code(204).send();
-    },
-  );
+  app.post<{ Body: SendResetMailRequest }>(restPaths.sendResetMail, { schema: bodyOf(['identifier']) }, async (request, reply) => {
+    await auth.sendResetMail(request.body.identifier);
+    return reply.code(204).send();
+  });
 
-  app.post<{ Body: ResetPasswordRequest }>(
-    restPaths.resetPassword,
-    { schema: bodyOf(['key', 'password']) },
-    async (request, reply) => {
-      await accounts.resetPassword(request.body.key, request.body.password);
-      return reply.code(204).send();
-    },
-  );
+  app.post<{ Body: ResetPasswordRequest }>(restPaths.resetPassword, { schema: bodyOf(['key', 'password']) }, async (request, reply) => {
+    await auth.resetPassword(request.body.key, request.body.password);
+    return reply.code(204).send();
+  });
 }

@@ -1,4 +1,4 @@
-/** Validation of createBattle and saveBattle (SPEC.md section 5, DESIGN.md section 5). */
+/** Validation of createBattle and saveBattle: a name of at most 200 characters and dates in order. */
 import { InputCheck } from '../../lib/text-input';
 import type { BattleFields } from './battles-repository';
 

@@ -18,7 +18,7 @@ export default fp(
   async (app) => {
     const battles = createBattlesService({ repository: createBattlesRepository(app.db), users: app.users, config: app.config });
     app.decorate('battles', battles);
-    defineResolvers(app, battlesResolvers(battles, app.users));
+    defineResolvers(app, battlesResolvers(battles));
   },
   { name: 'usb-battles', dependencies: ['usb-db', 'usb-graphql', 'usb-users'] },
 );

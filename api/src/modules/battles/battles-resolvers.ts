@@ -1,12 +1,10 @@
 /** The battles namespace of the GraphQL schema, and the staff field of Battle. */
 import type { Resolvers } from '../../generated/graphql';
 import { toId, toOptionalId } from '../../graphql/ids';
-import { optionalCaller, requireCaller } from '../users/caller';
-import { toGraphqlUser } from '../users/user-view';
-import type { UsersService } from '../users/users-service';
+import { toGraphqlUser } from '../users';
 import type { BattlesService } from './battles-service';
 
-export function battlesResolvers(battles: BattlesService, users: UsersService): Resolvers {
+export function battlesResolvers(battles: BattlesService): Resolvers {
   return {
     Query: { battles: () => ({}) },
     Mutation: { battles: () => ({}) },
@@ -14,24 +12,23 @@ export function battlesResolvers(battles: BattlesService, users: UsersService): 
       getBattle: (_parent, { id }) => battles.require(toId(id, 'id')),
       getBattlesOpenForRegistration: () => battles.openForRegistration(),
       getNextBattle: () => battles.next(),
-      getCurrentUserIsStaffMember: async (_parent, { battleID }, context) => {
+      getCurrentUserIsStaffMember: async (_parent, { battleID }, { request }) => {
         const battleId = toId(battleID, 'battleID');
-        const caller = await optionalCaller(context, users);
+        const caller = await request.caller;
         return caller ? battles.isStaffOf(caller, battleId) : false;
       },
     },
     BattlesMutation: {
-      createBattle: async (_parent, args, context) => battles.createBattle(await requireCaller(context, users), args),
-      saveBattle: async (_parent, { id, ...fields }, context) =>
-        battles.saveBattle(await requireCaller(context, users), toOptionalId(id, 'id'), fields),
-      addBattleStaffMember: async (_parent, { battleID, userID }, context) =>
-        battles.addStaffMember(await requireCaller(context, users), toId(battleID, 'battleID'), toId(userID, 'userID')),
-      removeBattleStaffMember: async (_parent, { battleID, userID }, context) =>
-        battles.removeStaffMember(await requireCaller(context, users), toId(battleID, 'battleID'), toId(userID, 'userID')),
+      createBattle: async (_parent, args, { request }) => battles.createBattle(await request.requireCaller(), args),
+      saveBattle: async (_parent, { id, ...fields }, { request }) => battles.saveBattle(await request.requireCaller(), toOptionalId(id, 'id'), fields),
+      addBattleStaffMember: async (_parent, { battleID, userID }, { request }) =>
+        battles.addStaffMember(await request.requireCaller(), toId(battleID, 'battleID'), toId(userID, 'userID')),
+      removeBattleStaffMember: async (_parent, { battleID, userID }, { request }) =>
+        battles.removeStaffMember(await request.requireCaller(), toId(battleID, 'battleID'), toId(userID, 'userID')),
     },
     Battle: {
-      staffMembers: async (battle, _args, context) => {
-        const members = await battles.staffMembers(await requireCaller(context, users), battle.id);
+      staffMembers: async (battle, _args, { request }) => {
+        const members = await battles.staffMembers(await request.requireCaller(), battle.id);
         return members.map((user) => ({ user: toGraphqlUser(user) }));
       },
     },

@@ -2,8 +2,7 @@
 import { ROLE_ADMIN, ROLE_STAFF } from '@usb/contracts/domain';
 import type { AppConfig } from '../../config';
 import { ApiError } from '../../errors';
-import type { UserRecord } from '../users/users-repository';
-import { holdsRole, type UsersService } from '../users/users-service';
+import { holdsRole, type UserRecord, type UsersService } from '../users';
 import { checkCreateBattle, checkSaveBattle, type BattleArgs } from './battle-input';
 import type { BattleRecord, BattlesRepository } from './battles-repository';
 
@@ -20,16 +19,10 @@ export function createBattlesService(deps: { repository: BattlesRepository; user
     return battle;
   }
 
-  /** Staff of the battle: StaffRole and added to it (DESIGN.md section 6); admins always. */
+  /** Staff of the battle: StaffRole and added to it; admins always (docs/authorization.md). */
   async function isStaffOf(caller: UserRecord, battleId: number): Promise<boolean> {
     if (caller.roles.includes(ROLE_ADMIN)) return true;
     return caller.roles.includes(ROLE_STAFF) && repository.isStaffMember(battleId, caller.id);
-  }
-
-  async function requireUser(userId: number): Promise<UserRecord> {
-    const user = await users.repository.findById(userId);
-    if (!user) throw new ApiError('NOT_FOUND', 'No such user');
-    return user;
   }
 
   return {
@@ -60,7 +53,7 @@ export function createBattlesService(deps: { repository: BattlesRepository; user
     async staffMembers(caller: UserRecord, battleId: number): Promise<UserRecord[]> {
       if (!holdsRole(caller, ROLE_STAFF)) throw new ApiError('FORBIDDEN');
       const ids = await repository.staffUserIds(battleId);
-      const found = await users.repository.findByIds(ids);
+      const found = await users.findByIds(ids);
       return ids.flatMap((id) => found.filter((user) => user.id === id));
     },
 
@@ -80,7 +73,7 @@ export function createBattlesService(deps: { repository: BattlesRepository; user
     async addStaffMember(caller: UserRecord, battleId: number, userId: number): Promise<BattleRecord> {
       requireAdmin(caller);
       const battle = await require(battleId);
-      await requireUser(userId);
+      await users.require(userId);
       await repository.addStaffMember(battleId, userId);
       return battle;
     },

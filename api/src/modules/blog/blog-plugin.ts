@@ -16,9 +16,9 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const blog = createBlogService({ repository: createBlogRepository(app.db), battles: app.battles, config: app.config });
+    const blog = createBlogService({ repository: createBlogRepository(app.db), battles: app.battles, users: app.users, config: app.config });
     app.decorate('blog', blog);
-    defineResolvers(app, blogResolvers(blog, app.battles, app.users));
+    defineResolvers(app, blogResolvers(blog, app.battles));
   },
   { name: 'usb-blog', dependencies: ['usb-db', 'usb-graphql', 'usb-users', 'usb-battles'] },
 );

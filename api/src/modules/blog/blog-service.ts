@@ -5,8 +5,8 @@ import { ApiError } from '../../errors';
 import { toOptionalId } from '../../graphql/ids';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import { InputCheck } from '../../lib/text-input';
-import type { BattlesService } from '../battles/battles-service';
-import type { UserRecord } from '../users/users-repository';
+import type { BattlesService } from '../battles';
+import type { UserRecord, UsersService } from '../users';
 import type { BlogPostFields, BlogPostRecord, BlogRepository } from './blog-repository';
 
 const TITLE = { required: true, max: 200 } as const;
@@ -23,8 +23,8 @@ function checkPost(input: BlogPostInput, created: Date): BlogPostFields {
   return { title, summary, body, created: input.created ?? created };
 }
 
-export function createBlogService(deps: { repository: BlogRepository; battles: BattlesService; config: AppConfig }) {
-  const { repository, battles, config } = deps;
+export function createBlogService(deps: { repository: BlogRepository; battles: BattlesService; users: UsersService; config: AppConfig }) {
+  const { repository, battles, users, config } = deps;
 
   async function requireWritable(caller: UserRecord, id: number | undefined): Promise<BlogPostRecord> {
     if (id === undefined) throw new ApiError('BAD_USER_INPUT', 'id is required', ['id']);
@@ -39,6 +39,9 @@ export function createBlogService(deps: { repository: BlogRepository; battles: B
       const battle = await battles.require(battleId);
       return repository.listByBattle(battle.id);
     },
+
+    /** The post's author; null once the author's account is gone. */
+    author: (post: BlogPostRecord): Promise<UserRecord | null> => (post.createdBy === null ? Promise.resolve(null) : users.findById(post.createdBy)),
 
     async create(caller: UserRecord, input: BlogPostInput): Promise<BlogPostRecord> {
       const battleId = toOptionalId(input.battleID, 'battleID');

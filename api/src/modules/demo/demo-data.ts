@@ -3,7 +3,7 @@
  * a restart finds what an earlier start wrote.
  */
 import { ROLE_ADMIN, ROLE_STAFF } from '@usb/contracts/domain';
-import type { BuiltCategory } from '../results/results-service';
+import type { BuiltCategory } from '../results';
 
 export const DEMO_PASSWORD = 'demo1234';
 

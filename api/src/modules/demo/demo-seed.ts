@@ -4,8 +4,8 @@
  * Each step checks what exists first, so every start may run it again.
  */
 import type { FastifyInstance } from 'fastify';
-import type { BattleRecord } from '../battles/battles-repository';
-import type { UserRecord } from '../users/users-repository';
+import type { BattleRecord } from '../battles';
+import type { UserRecord } from '../users';
 import {
   DEMO_PASSWORD,
   demoPatrols,

@@ -4,9 +4,9 @@
  * Made through the tasks service, so they pass the admin's checks like any task.
  */
 import type { FastifyInstance } from 'fastify';
-import type { QuestionArgs } from '../tasks/question-input';
-import type { BattleRecord } from '../battles/battles-repository';
-import type { UserRecord } from '../users/users-repository';
+import type { BattleRecord } from '../battles';
+import type { QuestionArgs } from '../tasks';
+import type { UserRecord } from '../users';
 
 export const EVENT_TASK_NAME = 'Post 1: Skoven';
 export const OPEN_TASK_NAME = 'Øveopgave (åben nu)';

@@ -5,7 +5,6 @@
 import { createWriteStream } from 'node:fs';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { MEDIA_KEY_PATTERN, type ByteRange, type MediaStorage } from './media-storage';
 

@@ -1,27 +1,31 @@
 /**
- * Named plugin `usb-media`: decorates `app.media` with the storage of answer media
- * (DATA_DIR/media, behind the MediaStorage interface) and the URL signer that the answers
- * module and the upload/download routes share.
+ * Named plugin `usb-media`: decorates `app.media` (the media service: signed URLs, checked
+ * uploads into DATA_DIR/media behind the MediaStorage interface, downloads, removal) and
+ * serves the signed upload and download URLs. The answers module holds the files' records.
  */
 import fp from 'fastify-plugin';
 import { createFileMediaStorage } from './file-media-storage';
-import { createMediaSigner, type MediaSigner } from './media-signer';
-import type { MediaStorage } from './media-storage';
-
-export interface Media {
-  storage: MediaStorage;
-  signer: MediaSigner;
-}
+import { createMediaRepository } from './media-repository';
+import { mediaRoutes } from './media-routes';
+import { createMediaService, type MediaService } from './media-service';
+import { createMediaSigner } from './media-signer';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    media: Media;
+    media: MediaService;
   }
 }
 
 export default fp(
   async (app) => {
-    app.decorate('media', { storage: createFileMediaStorage(app.config.dataDir), signer: createMediaSigner(app.db) });
+    const media = createMediaService({
+      storage: createFileMediaStorage(app.config.dataDir),
+      signer: createMediaSigner(createMediaRepository(app.db)),
+      config: app.config,
+      log: app.log,
+    });
+    app.decorate('media', media);
+    await app.register(mediaRoutes, { media });
   },
   { name: 'usb-media', dependencies: ['usb-db'] },
 );

@@ -1,13 +1,14 @@
 /**
- * The signed media URLs (DESIGN.md section 5): `PUT /api/media/upload/:answerId` takes the
- * raw file as the body, streamed through the answers service's checks to storage, and
- * `GET /api/media/download/:answerId` serves a stored file (with single byte ranges, which
- * phones need to play video). Encapsulated: the pass-through body parser is for these routes only.
+ * The signed media URLs: `PUT /api/media/upload/:id` takes the raw file as the body, streamed
+ * through the checks to storage, and `GET /api/media/download/:id` serves a stored file (with
+ * single byte ranges, which phones need to play video). Registered in a scope of their own:
+ * the pass-through body parser is for these routes only.
  */
 import type { FastifyInstance } from 'fastify';
 import { Readable } from 'node:stream';
 import { toId } from '../../graphql/ids';
-import type { ByteRange } from './media-storage';
+import { parseRange } from './byte-range';
+import type { MediaService } from './media-service';
 import { MEDIA_LIMITS } from './media-type';
 
 interface SignedQuery {
@@ -15,30 +16,22 @@ interface SignedQuery {
   signature?: string;
 }
 
-/** `bytes=start-end`, `bytes=start-` or `bytes=-suffix` within size; anything else is served whole. */
-function parseRange(header: string | undefined, size: number): ByteRange | null {
-  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
-  if (!match || size === 0 || (match[1] === '' && match[2] === '')) return null;
-  const [start, end] =
-    match[1] === '' ? [Math.max(0, size - Number(match[2])), size - 1] : [Number(match[1]), match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1)];
-  return start <= end && start < size ? { start, end } : null;
-}
-
-export default async function mediaRoutes(app: FastifyInstance): Promise<void> {
-  // Hand the request stream on untouched: the service reads it chunk by chunk.
+export async function mediaRoutes(app: FastifyInstance, options: { media: MediaService }): Promise<void> {
+  const { media } = options;
+  // Hand the request stream on untouched: the upload is checked chunk by chunk.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
   app.put<{ Params: { answerId: string }; Querystring: SignedQuery }>(
     '/api/media/upload/:answerId',
-    // Fastify's bodyLimit is not applied to a pass-through parser; the service's guard counts the bytes.
+    // Fastify's bodyLimit is not applied to a pass-through parser; the upload guard counts the bytes.
     { bodyLimit: Math.max(...Object.values(MEDIA_LIMITS)), compress: false },
     async (request, reply) => {
       const length = request.headers['content-length'];
       const body = request.body instanceof Readable ? request.body : request.raw;
       try {
-        return await app.answers.receiveUpload({
-          answerId: toId(request.params.answerId, 'answerId'),
+        return await media.receiveUpload({
+          id: toId(request.params.answerId, 'answerId'),
           expires: request.query.expires,
           signature: request.query.signature,
           contentLength: length === undefined ? undefined : Number(length),
@@ -52,30 +45,26 @@ export default async function mediaRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Params: { answerId: string }; Querystring: SignedQuery }>(
-    '/api/media/download/:answerId',
-    { compress: false },
-    async (request, reply) => {
-      const target = await app.answers.downloadTarget({
-        answerId: toId(request.params.answerId, 'answerId'),
-        expires: request.query.expires,
-        signature: request.query.signature,
-      });
-      const range = parseRange(request.headers.range, target.size);
-      const stream = await app.media.storage.get(target.key, range ?? undefined);
-      if (!stream) return reply.code(404).send({ code: 'NOT_FOUND', message: 'The file is gone' });
-      const maxAge = Math.max(0, Math.floor((target.expires - app.config.now().getTime()) / 1000));
-      reply
-        .header('content-type', target.mimeType)
-        .header('accept-ranges', 'bytes')
-        .header('cache-control', `private, max-age=${maxAge}`)
-        .header('x-content-type-options', 'nosniff');
-      if (range) {
-        reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${target.size}`).header('content-length', range.end - range.start + 1);
-      } else {
-        reply.header('content-length', target.size);
-      }
-      return reply.send(stream);
-    },
-  );
+  app.get<{ Params: { answerId: string }; Querystring: SignedQuery }>('/api/media/download/:answerId', { compress: false }, async (request, reply) => {
+    const target = await media.downloadTarget({
+      id: toId(request.params.answerId, 'answerId'),
+      expires: request.query.expires,
+      signature: request.query.signature,
+    });
+    const range = parseRange(request.headers.range, target.size);
+    const stream = await media.open(target.key, range ?? undefined);
+    if (!stream) return reply.code(404).send({ code: 'NOT_FOUND', message: 'The file is gone' });
+    const maxAge = Math.max(0, Math.floor((target.expires - request.server.config.now().getTime()) / 1000));
+    reply
+      .header('content-type', target.mimeType)
+      .header('accept-ranges', 'bytes')
+      .header('cache-control', `private, max-age=${maxAge}`)
+      .header('x-content-type-options', 'nosniff');
+    if (range) {
+      reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${target.size}`).header('content-length', range.end - range.start + 1);
+    } else {
+      reply.header('content-length', target.size);
+    }
+    return reply.send(stream);
+  });
 }

@@ -1,13 +1,11 @@
 /**
  * Signed media URLs: HMAC-SHA256 over what the URL grants and its expiry, with a secret kept
- * in the database (table server_secrets), so every api instance signs and checks alike and
- * restarts keep issued URLs valid.
+ * in the database, so every api instance signs and checks alike and restarts keep issued
+ * URLs valid.
  */
 import { createHmac } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { serverSecrets } from '../../db/schema';
 import { randomSecret, safeEqual } from '../../plugins/tokens';
+import type { MediaRepository } from './media-repository';
 
 const SECRET_NAME = 'media-url-signing';
 
@@ -18,18 +16,10 @@ export interface MediaSigner {
   verify(grant: string, expires: string | undefined, signature: string | undefined, now: Date): Promise<boolean>;
 }
 
-async function loadSecret(db: Database): Promise<string> {
-  // The first instance to need it creates it; a concurrent one keeps the winner's.
-  await db.insert(serverSecrets).values({ name: SECRET_NAME, value: randomSecret(256) }).onConflictDoNothing();
-  const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, SECRET_NAME));
-  if (!row) throw new Error('media signing secret missing');
-  return row.value;
-}
-
-export function createMediaSigner(db: Database): MediaSigner {
+export function createMediaSigner(repository: MediaRepository): MediaSigner {
   let secret: Promise<string> | null = null;
   const key = () => {
-    secret ??= loadSecret(db).catch((error: unknown) => {
+    secret ??= repository.secret(SECRET_NAME, randomSecret(256)).catch((error: unknown) => {
       secret = null;
       throw error;
     });

@@ -9,7 +9,7 @@ export const MEDIA_VIDEO = 2;
 /** Enough bytes for every signature below. */
 export const SNIFF_BYTES = 12;
 
-/** Upload limits by mediaType (DESIGN.md section 5). */
+/** Upload limits by mediaType: 25 MB for an image, 500 MB for a video. */
 export const MEDIA_LIMITS: Record<number, number> = {
   [MEDIA_IMAGE]: 25 * 1024 * 1024,
   [MEDIA_VIDEO]: 500 * 1024 * 1024,

@@ -1,4 +1,4 @@
-/** Validation of the patrol form's fields (SPEC.md sections 3, 5 and 9). */
+/** Validation of the patrol form's fields: a name and corps, a known category, short texts and a size of at most 10. */
 import { corpsList, patrolCategories } from '@usb/contracts/domain';
 import type { PatrolInput } from '../../generated/graphql';
 import { InputCheck } from '../../lib/text-input';

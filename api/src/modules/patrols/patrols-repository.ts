@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { patrolMembers, patrols, users } from '../../db/schema';
+import { patrolMembers, patrols } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError } from '../../errors';
 
@@ -13,12 +13,6 @@ export type PatrolRecord = typeof patrols.$inferSelect;
 
 /** The fields a participant edits. */
 export type PatrolFields = Pick<PatrolRecord, 'name' | 'corps' | 'category' | 'city' | 'groupName' | 'patrolSize'>;
-
-export interface MemberRow {
-  id: number;
-  firstName: string;
-  lastName: string;
-}
 
 async function conflictOnUnique<T>(work: () => Promise<T>): Promise<T> {
   try {
@@ -78,14 +72,14 @@ export function createPatrolsRepository(db: Database) {
       return rows.length > 0;
     },
 
-    /** Members in order of joining (the owner first). */
-    members(patrolId: number): Promise<MemberRow[]> {
-      return db
-        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    /** The members' user ids in order of joining (the owner first). */
+    async memberIds(patrolId: number): Promise<number[]> {
+      const rows = await db
+        .select({ userId: patrolMembers.userId })
         .from(patrolMembers)
-        .innerJoin(users, eq(users.id, patrolMembers.userId))
         .where(eq(patrolMembers.patrolId, patrolId))
         .orderBy(asc(patrolMembers.joinedAt), asc(patrolMembers.userId));
+      return rows.map((row) => row.userId);
     },
 
     /** The patrol and its owner as first member, in one transaction. */

@@ -4,10 +4,8 @@
  */
 import type { PatrolSummary, Resolvers } from '../../generated/graphql';
 import { toId, toOptionalId } from '../../graphql/ids';
-import type { BattlesService } from '../battles/battles-service';
-import { optionalCaller, requireCaller } from '../users/caller';
-import { toPublicUser } from '../users/user-view';
-import type { UsersService } from '../users/users-service';
+import type { BattlesService } from '../battles';
+import { toPublicUser } from '../users';
 import type { PatrolRecord } from './patrols-repository';
 import type { PatrolsService } from './patrols-service';
 
@@ -15,13 +13,8 @@ function toSummary(patrol: PatrolRecord): PatrolSummary {
   return { id: String(patrol.id), name: patrol.name, corps: patrol.corps, category: patrol.category };
 }
 
-export function patrolsResolvers(patrols: PatrolsService, battles: BattlesService, users: UsersService): Resolvers {
-  async function owner(patrol: PatrolRecord) {
-    // created_by cascades on delete, so the owner always exists.
-    const user = await users.repository.findById(patrol.createdBy);
-    if (!user) throw new Error(`patrol ${patrol.id} has no owner ${patrol.createdBy}`);
-    return toPublicUser(user);
-  }
+export function patrolsResolvers(patrols: PatrolsService, battles: BattlesService): Resolvers {
+  const owner = async (patrol: PatrolRecord) => toPublicUser(await patrols.owner(patrol));
 
   return {
     Query: { patrols: () => ({}) },
@@ -31,34 +24,29 @@ export function patrolsResolvers(patrols: PatrolsService, battles: BattlesServic
         const battle = await battles.require(toId(battleID, 'battleID'));
         return (await patrols.listByBattle(battle.id)).map(toSummary);
       },
-      getPatrol: async (_parent, { id }, context) => patrols.getPatrol(await requireCaller(context, users), toId(id, 'id')),
+      getPatrol: async (_parent, { id }, { request }) => patrols.getPatrol(await request.requireCaller(), toId(id, 'id')),
       getPatrolFromToken: (_parent, { token }) => patrols.findByToken(token),
     },
     PatrolsMutation: {
-      savePatrol: async (_parent, { patrol }, context) =>
-        patrols.save(await requireCaller(context, users), toOptionalId(patrol.id, 'id'), patrol),
-      participateBattle: async (_parent, { battleID, patrol }, context) =>
-        patrols.participate(await requireCaller(context, users), toId(battleID, 'battleID'), patrol),
-      joinPatrol: async (_parent, { token }, context) => patrols.join(await requireCaller(context, users), token),
-      removeMember: async (_parent, { patrolID, userID }, context) =>
-        patrols.removeMember(await requireCaller(context, users), toId(patrolID, 'patrolID'), toId(userID, 'userID')),
-      renewInviteLink: async (_parent, { patrolID }, context) =>
-        patrols.renewInviteLink(await requireCaller(context, users), toId(patrolID, 'patrolID')),
-      leavePatrol: async (_parent, { patrolID }, context) => patrols.leave(await requireCaller(context, users), toId(patrolID, 'patrolID')),
+      savePatrol: async (_parent, { patrol }, { request }) => patrols.save(await request.requireCaller(), toOptionalId(patrol.id, 'id'), patrol),
+      participateBattle: async (_parent, { battleID, patrol }, { request }) =>
+        patrols.participate(await request.requireCaller(), toId(battleID, 'battleID'), patrol),
+      joinPatrol: async (_parent, { token }, { request }) => patrols.join(await request.requireCaller(), token),
+      removeMember: async (_parent, { patrolID, userID }, { request }) =>
+        patrols.removeMember(await request.requireCaller(), toId(patrolID, 'patrolID'), toId(userID, 'userID')),
+      renewInviteLink: async (_parent, { patrolID }, { request }) => patrols.renewInviteLink(await request.requireCaller(), toId(patrolID, 'patrolID')),
+      leavePatrol: async (_parent, { patrolID }, { request }) => patrols.leave(await request.requireCaller(), toId(patrolID, 'patrolID')),
     },
     Battle: {
       patrols: async (battle) => (await patrols.listByBattle(battle.id)).map(toSummary),
-      patrolCurrentUser: async (battle, _args, context) => {
-        const caller = await optionalCaller(context, users);
+      patrolCurrentUser: async (battle, _args, { request }) => {
+        const caller = await request.caller;
         const patrol = caller ? await patrols.findByMember(battle.id, caller.id) : null;
         return patrol ? toSummary(patrol) : null;
       },
     },
     Patrol: {
-      inviteLink: async (patrol, _args, context) => {
-        const session = await context.reply.request.authSession();
-        return patrols.inviteLinkFor(patrol, session?.userId);
-      },
+      inviteLink: async (patrol, _args, { request }) => patrols.inviteLinkFor(patrol, (await request.caller)?.id),
       battle: (patrol) => battles.require(patrol.battleId),
       createdBy: owner,
       members: async (patrol) => (await patrols.members(patrol.id)).map(toPublicUser),

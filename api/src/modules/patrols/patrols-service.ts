@@ -1,5 +1,5 @@
 /**
- * Patrol rules (DESIGN.md sections 5-6): activated users register and join within the
+ * Patrol rules (docs/patrols.md): activated users register and join within the
  * registration window, one patrol per user per battle, names unique per battle, only the
  * owner edits, renews the invite link and removes members, and membership is checked
  * against the database on every call, so a removed member loses access at once.
@@ -8,9 +8,8 @@ import type { PatrolInput } from '../../generated/graphql';
 import type { AppConfig } from '../../config';
 import { ApiError } from '../../errors';
 import { randomSecret } from '../../plugins/tokens';
-import type { BattleRecord } from '../battles/battles-repository';
-import type { BattlesService } from '../battles/battles-service';
-import type { UserRecord } from '../users/users-repository';
+import type { BattleRecord, BattlesService } from '../battles';
+import type { UserRecord, UsersService } from '../users';
 import { checkPatrolInput } from './patrol-input';
 import type { PatrolRecord, PatrolsRepository } from './patrols-repository';
 
@@ -22,8 +21,8 @@ function requireActivated(caller: UserRecord): void {
   if (!caller.activated) throw new ApiError('FORBIDDEN', 'The account is not activated');
 }
 
-export function createPatrolsService(deps: { repository: PatrolsRepository; battles: BattlesService; config: AppConfig }) {
-  const { repository, battles, config } = deps;
+export function createPatrolsService(deps: { repository: PatrolsRepository; battles: BattlesService; users: UsersService; config: AppConfig }) {
+  const { repository, battles, users, config } = deps;
 
   async function require(id: number): Promise<PatrolRecord> {
     const patrol = await repository.findById(id);
@@ -62,7 +61,20 @@ export function createPatrolsService(deps: { repository: PatrolsRepository; batt
   return {
     require,
     findByToken,
-    members: (patrolId: number) => repository.members(patrolId),
+    /** The members in order of joining (the owner first). */
+    async members(patrolId: number): Promise<UserRecord[]> {
+      const ids = await repository.memberIds(patrolId);
+      const found = await users.findByIds(ids);
+      return ids.flatMap((id) => found.filter((user) => user.id === id));
+    },
+
+    async owner(patrol: PatrolRecord): Promise<UserRecord> {
+      // created_by cascades on delete, so the owner always exists.
+      const user = await users.findById(patrol.createdBy);
+      if (!user) throw new Error(`patrol ${patrol.id} has no owner ${patrol.createdBy}`);
+      return user;
+    },
+
     findByMember: (battleId: number, userId: number) => repository.findByMember(battleId, userId),
 
     /** The battle's patrols, by category (none last) then name. */

@@ -1,6 +1,6 @@
 /**
- * A category's table (DESIGN.md section 5): patrols by total descending then name, and
- * equal totals share a rank (1, 2, 2, 4).
+ * A category's table (docs/results.md): patrols by total descending then name, and equal
+ * totals share a rank (1, 2, 2, 4).
  */
 import type { ResultData } from '../../db/schema';
 

@@ -1,10 +1,11 @@
 /**
  * Named plugin `usb-results`: decorates `app.results` (the results service, which the demo
- * seed and later the staff build share) and serves the results GraphQL namespace.
+ * seed and the staff's results build share) and serves the results GraphQL namespace.
  */
 import fp from 'fastify-plugin';
 import { defineResolvers } from '../../plugins/graphql';
 import { createResultsRepository } from './results-repository';
+import { resultsResolvers } from './results-resolvers';
 import { createResultsService, type ResultsService } from './results-service';
 
 declare module 'fastify' {
@@ -17,14 +18,7 @@ export default fp(
   async (app) => {
     const results = createResultsService(createResultsRepository(app.db));
     app.decorate('results', results);
-    defineResolvers(app, {
-      Query: { results: () => ({}) },
-      ResultsQuery: {
-        getOverview: () => results.overview(),
-        getByPath: (_parent, { path }) => results.getByPath(path),
-        getLatest: () => results.getLatest(),
-      },
-    });
+    defineResolvers(app, resultsResolvers(results));
   },
   { name: 'usb-results', dependencies: ['usb-db', 'usb-graphql'] },
 );

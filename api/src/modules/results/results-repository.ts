@@ -1,7 +1,7 @@
 /** Results in the database. Only published results are visible to the public. */
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { battles, results, type ResultData } from '../../db/schema';
+import { battles, results } from '../../db/schema';
 
 export type ResultRecord = typeof results.$inferSelect;
 
@@ -65,4 +65,3 @@ export function createResultsRepository(db: Database) {
 }
 
 export type ResultsRepository = ReturnType<typeof createResultsRepository>;
-export type { ResultData };

@@ -1,12 +1,12 @@
 /**
- * Result rules: the public sees published results only (NOT_FOUND otherwise). `store`
- * writes a battle's built result (ranked, with a unique path); the staff build of a later
- * issue and the demo seed use it.
+ * Result rules (docs/results.md): the public sees published results only (NOT_FOUND
+ * otherwise). `store` writes a battle's built result (ranked, with a unique path); the demo
+ * seed uses it, and so will the staff's build.
  */
 import { categoryName } from '@usb/contracts/domain';
 import type { Result } from '../../generated/graphql';
 import { ApiError } from '../../errors';
-import type { BattleRecord } from '../battles/battles-repository';
+import type { BattleRecord } from '../battles';
 import { rankPatrols, slugOf, type ScoredPatrol } from './ranking';
 import type { ResultRecord, ResultsRepository } from './results-repository';
 

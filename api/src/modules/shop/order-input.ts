@@ -1,6 +1,6 @@
 /**
- * A badge order from GraphQL, checked at the edge with the rules the form uses (SPEC.md section
- * 5, shared in @usb/contracts/validation) and priced from the product list, never from the client.
+ * A badge order from GraphQL, checked at the edge with the rules the form uses (shared in
+ * @usb/contracts/validation) and priced from the product list, never from the client.
  */
 import { badgeOrderTotal, badgeProduct } from '@usb/contracts/domain';
 import { invalidBadgeOrderFields } from '@usb/contracts/validation';

@@ -1,7 +1,8 @@
-/** Named plugin `usb-shop`: decorates `app.shop` and serves the shop GraphQL namespace (`shop { order }`). */
+/** Named plugin `usb-shop`: decorates `app.shop` (badge orders) and serves the shop GraphQL namespace (`shop { order }`). */
 import fp from 'fastify-plugin';
 import { defineResolvers } from '../../plugins/graphql';
-import { createOrdersRepository } from './orders-repository';
+import { createShopRepository } from './shop-repository';
+import { shopResolvers } from './shop-resolvers';
 import { createShopService, type ShopService } from './shop-service';
 
 declare module 'fastify' {
@@ -12,14 +13,9 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const shop = createShopService({ repository: createOrdersRepository(app.db), mailer: app.mailer, config: app.config, log: app.log });
+    const shop = createShopService({ repository: createShopRepository(app.db), mailer: app.mailer, config: app.config, log: app.log });
     app.decorate('shop', shop);
-    defineResolvers(app, {
-      Mutation: { shop: () => ({}) },
-      ShopMutation: {
-        order: (_parent, { order }, context) => shop.order(order, context.reply.request.ip),
-      },
-    });
+    defineResolvers(app, shopResolvers(shop));
   },
   { name: 'usb-shop', dependencies: ['usb-db', 'usb-graphql', 'usb-mail'] },
 );

@@ -1,5 +1,5 @@
 /**
- * Badge orders (DESIGN.md sections 5-6): anyone may order; the order is checked and priced on
+ * Badge orders (docs/shop.md): anyone may order; the order is checked and priced on
  * the server, stored, confirmed to the buyer by mail and copied to the organisers. Orders from
  * one address are limited per hour, so the shop cannot be used to send mails in bulk.
  */
@@ -7,15 +7,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { BadgeOrderInput } from '../../generated/graphql';
 import { ApiError } from '../../errors';
-import type { Mailer } from '../../mail/mailer';
-import { orderConfirmationMail, orderCopyMail } from '../../mail/order-mails';
+import type { Mailer } from '../../plugins/mailer';
 import { checkOrder } from './order-input';
-import type { OrdersRepository } from './orders-repository';
+import { orderConfirmationMail, orderCopyMail } from './order-mails';
+import type { ShopRepository } from './shop-repository';
 
-export const MAX_ORDERS_PER_ADDRESS_PER_HOUR = 5;
+const MAX_ORDERS_PER_ADDRESS_PER_HOUR = 5;
 const HOUR_MS = 60 * 60 * 1000;
 
-export function createShopService(deps: { repository: OrdersRepository; mailer: Mailer; config: AppConfig; log: FastifyBaseLogger }) {
+export function createShopService(deps: { repository: ShopRepository; mailer: Mailer; config: AppConfig; log: FastifyBaseLogger }) {
   const { repository, mailer, config, log } = deps;
 
   return {

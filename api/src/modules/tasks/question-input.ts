@@ -8,7 +8,7 @@ import { ApiError } from '../../errors';
 import { toOptionalId } from '../../graphql/ids';
 import { InputCheck } from '../../lib/text-input';
 import { sanitizeHtml } from '../../lib/sanitize-html';
-import { MEDIA_IMAGE, MEDIA_VIDEO } from '../media/media-type';
+import { MEDIA_IMAGE, MEDIA_VIDEO } from '../media';
 import type { QuestionFields } from './tasks-repository';
 
 export type QuestionArgs = Omit<QuestionsMutationCreateQuestionArgs, 'battleTaskID'>;

@@ -1,4 +1,4 @@
-/** Validation of createBattleTask and saveBattleTask (SPEC.md section 5, DESIGN.md section 5). */
+/** Validation of createBattleTask and saveBattleTask: the task's fields, categories and times. */
 import { patrolCategories as categoryList } from '@usb/contracts/domain';
 import type { BattlesMutationCreateBattleTaskArgs } from '../../generated/graphql';
 import { toOptionalId } from '../../graphql/ids';

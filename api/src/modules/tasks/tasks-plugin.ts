@@ -19,12 +19,11 @@ export default fp(
     const tasks = createTasksService({
       repository: createTasksRepository(app.db),
       battles: app.battles,
-      storage: app.media.storage,
+      media: app.media,
       config: app.config,
-      log: app.log,
     });
     app.decorate('tasks', tasks);
-    defineResolvers(app, tasksResolvers(tasks, app.users));
+    defineResolvers(app, tasksResolvers(tasks));
   },
   { name: 'usb-tasks', dependencies: ['usb-db', 'usb-graphql', 'usb-users', 'usb-battles', 'usb-media'] },
 );

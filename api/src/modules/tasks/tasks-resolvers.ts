@@ -4,37 +4,35 @@
  */
 import type { Resolvers } from '../../generated/graphql';
 import { toId, toOptionalId } from '../../graphql/ids';
-import { optionalCaller, requireCaller } from '../users/caller';
-import type { UsersService } from '../users/users-service';
 import { toQuestionView } from './question-view';
 import type { TasksService } from './tasks-service';
 
-export function tasksResolvers(tasks: TasksService, users: UsersService): Resolvers {
+export function tasksResolvers(tasks: TasksService): Resolvers {
   return {
     Query: { battleTasks: () => ({}) },
     Mutation: { questions: () => ({}) },
     BattlesQuery: {
-      getMyOpenBattleTasks: async (_parent, _args, context) => tasks.openFor(await optionalCaller(context, users)),
-      getMyOpenBattleTask: async (_parent, { battleTaskID }, context) =>
-        tasks.getMyOpen(await requireCaller(context, users), toId(battleTaskID, 'battleTaskID')),
-      getBattleTask: async (_parent, { id }, context) => tasks.getVisible(await optionalCaller(context, users), toId(id, 'id')),
+      getMyOpenBattleTasks: async (_parent, _args, { request }) => tasks.openFor(await request.caller),
+      getMyOpenBattleTask: async (_parent, { battleTaskID }, { request }) =>
+        tasks.getMyOpen(await request.requireCaller(), toId(battleTaskID, 'battleTaskID')),
+      getBattleTask: async (_parent, { id }, { request }) => tasks.getVisible(await request.caller, toId(id, 'id')),
     },
     BattlesMutation: {
-      createBattleTask: async (_parent, args, context) => tasks.create(await requireCaller(context, users), args),
-      saveBattleTask: async (_parent, { id, ...args }, context) => tasks.save(await requireCaller(context, users), toOptionalId(id, 'id'), args),
-      deleteBattleTask: async (_parent, { battleTaskID }, context) =>
-        tasks.delete(await requireCaller(context, users), toId(battleTaskID, 'battleTaskID')),
+      createBattleTask: async (_parent, args, { request }) => tasks.create(await request.requireCaller(), args),
+      saveBattleTask: async (_parent, { id, ...args }, { request }) => tasks.save(await request.requireCaller(), toOptionalId(id, 'id'), args),
+      deleteBattleTask: async (_parent, { battleTaskID }, { request }) =>
+        tasks.delete(await request.requireCaller(), toId(battleTaskID, 'battleTaskID')),
     },
     BattleTasksQuery: {
-      getOverviewByBattleID: async (_parent, { battleID }, context) =>
-        tasks.overview(await requireCaller(context, users), toId(battleID, 'battleID')),
+      getOverviewByBattleID: async (_parent, { battleID }, { request }) =>
+        tasks.overview(await request.requireCaller(), toId(battleID, 'battleID')),
     },
     QuestionsMutation: {
-      createQuestion: async (_parent, { battleTaskID, ...args }, context) =>
-        toQuestionView(await tasks.createQuestion(await requireCaller(context, users), toId(battleTaskID, 'battleTaskID'), args)),
-      saveQuestion: async (_parent, { battleTaskID, ...args }, context) =>
-        toQuestionView(await tasks.saveQuestion(await requireCaller(context, users), toId(battleTaskID, 'battleTaskID'), args)),
-      deleteByID: async (_parent, { questionID }, context) => tasks.deleteQuestion(await requireCaller(context, users), toId(questionID, 'questionID')),
+      createQuestion: async (_parent, { battleTaskID, ...args }, { request }) =>
+        toQuestionView(await tasks.createQuestion(await request.requireCaller(), toId(battleTaskID, 'battleTaskID'), args)),
+      saveQuestion: async (_parent, { battleTaskID, ...args }, { request }) =>
+        toQuestionView(await tasks.saveQuestion(await request.requireCaller(), toId(battleTaskID, 'battleTaskID'), args)),
+      deleteByID: async (_parent, { questionID }, { request }) => tasks.deleteQuestion(await request.requireCaller(), toId(questionID, 'questionID')),
     },
     BattleTask: {
       battleID: (task) => String(task.battleId),

@@ -1,16 +1,15 @@
 /**
- * Battle task rules (DESIGN.md sections 5-6): admins write tasks and questions; a task is
+ * Battle task rules (docs/answers-and-windows.md): admins write tasks and questions; a task is
  * hidden from everyone but the battle's staff and admins until availableFrom (NOT_FOUND, so
  * not even its name leaks); the open-task strip lists a member's tasks with
  * availableFrom <= now < availableTo for their patrol's category.
  */
 import { ROLE_ADMIN } from '@usb/contracts/domain';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
 import { ApiError } from '../../errors';
-import type { BattlesService } from '../battles/battles-service';
-import type { MediaStorage } from '../media/media-storage';
-import type { UserRecord } from '../users/users-repository';
+import type { BattlesService } from '../battles';
+import type { MediaService } from '../media';
+import type { UserRecord } from '../users';
 import { checkQuestion, type QuestionArgs } from './question-input';
 import { checkBattleTask, type BattleTaskArgs } from './task-input';
 import type { BattleTaskRecord, QuestionRecord, TasksRepository } from './tasks-repository';
@@ -22,11 +21,10 @@ function requireAdmin(caller: UserRecord): void {
 export function createTasksService(deps: {
   repository: TasksRepository;
   battles: BattlesService;
-  storage: MediaStorage;
+  media: MediaService;
   config: AppConfig;
-  log: FastifyBaseLogger;
 }) {
-  const { repository, battles, storage, config, log } = deps;
+  const { repository, battles, media, config } = deps;
 
   async function require(id: number): Promise<BattleTaskRecord> {
     const task = await repository.findById(id);
@@ -54,13 +52,6 @@ export function createTasksService(deps: {
       .filter((row) => row.patrolCategory !== null && row.task.patrolCategories.includes(row.patrolCategory))
       .map((row) => row.task)
       .sort((a, b) => a.name.localeCompare(b.name, 'da') || a.id - b.id);
-  }
-
-  /** Rows go first; files after, since a file without a row is harmless and the reverse is not. */
-  async function removeMedia(keys: string[]): Promise<void> {
-    for (const key of keys) {
-      await storage.delete(key).catch((error: unknown) => log.warn({ err: error, key }, 'could not delete media file'));
-    }
   }
 
   return {
@@ -112,7 +103,7 @@ export function createTasksService(deps: {
       const keys = await repository.mediaKeysOfTask(id);
       const deleted = await repository.delete(id);
       if (!deleted) throw new ApiError('NOT_FOUND', 'No such battle task');
-      await removeMedia(keys);
+      await media.deleteFiles(keys);
       return true;
     },
 
@@ -140,7 +131,7 @@ export function createTasksService(deps: {
       requireAdmin(caller);
       const keys = await repository.mediaKeysOfQuestion(id);
       if (!(await repository.deleteQuestion(id))) throw new ApiError('NOT_FOUND', 'No such question');
-      await removeMedia(keys);
+      await media.deleteFiles(keys);
       return true;
     },
   };

@@ -1,10 +1,10 @@
 /**
- * Named plugin `usb-users`: decorates `app.users` (the users service, which the auth
- * module shares), serves the users GraphQL namespace and, once the app is ready,
- * bootstraps the configured admin.
+ * Named plugin `usb-users`: decorates `app.users` (the users service) and `request.caller`,
+ * serves the users GraphQL namespace and, once the app is ready, bootstraps the configured admin.
  */
 import fp from 'fastify-plugin';
 import { defineResolvers } from '../../plugins/graphql';
+import { decorateCaller } from './request-caller';
 import { createUsersRepository } from './users-repository';
 import { usersResolvers } from './users-resolvers';
 import { createUsersService, type UsersService } from './users-service';
@@ -24,8 +24,9 @@ export default fp(
       config: app.config,
     });
     app.decorate('users', users);
+    decorateCaller(app, users);
     defineResolvers(app, usersResolvers(users));
     app.addHook('onReady', async () => users.ensureAdmin());
   },
-  { name: 'usb-users', dependencies: ['usb-db', 'usb-auth', 'usb-graphql'] },
+  { name: 'usb-users', dependencies: ['usb-db', 'usb-credentials', 'usb-graphql'] },
 );

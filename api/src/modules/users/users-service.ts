@@ -1,13 +1,17 @@
-/** Account rules of the users namespace: current user, password change, role guard, search and roles. */
+/**
+ * Account rules of the users namespace (password change, admin-only search and roles), and
+ * the users every other module asks for: lookups, new accounts, activation, passwords and
+ * the admin bootstrap. Only this service touches the users repository.
+ */
 import { ROLE_ADMIN, ROLE_STAFF } from '@usb/contracts/domain';
 import { checkField, passwordRule } from '@usb/contracts/validation';
 import type { AppConfig } from '../../config';
 import { ApiError } from '../../errors';
 import type { Passwords } from '../../plugins/passwords';
 import type { AuthSession, Sessions } from '../../plugins/sessions';
-import type { UserRecord, UsersRepository } from './users-repository';
+import type { NewUser, UserRecord, UsersRepository } from './users-repository';
 
-/** Whether the user holds the role; AdminRole passes every role check (DESIGN.md section 5). */
+/** Whether the user holds the role; AdminRole passes every role check (docs/authorization.md). */
 export function holdsRole(user: Pick<UserRecord, 'roles'>, roleId: number): boolean {
   return user.roles.includes(roleId) || user.roles.includes(ROLE_ADMIN);
 }
@@ -22,13 +26,20 @@ export interface EnsuredUser {
   roles: number[];
 }
 
-export function createUsersService(deps: {
-  repository: UsersRepository;
-  passwords: Passwords;
-  sessions: Sessions;
-  config: AppConfig;
-}) {
+/** A sign-up's account, not yet activated. */
+export type NewAccount = Omit<EnsuredUser, 'roles'>;
+
+function requireAdmin(caller: UserRecord): void {
+  if (!holdsRole(caller, ROLE_ADMIN)) throw new ApiError('FORBIDDEN');
+}
+
+export function createUsersService(deps: { repository: UsersRepository; passwords: Passwords; sessions: Sessions; config: AppConfig }) {
   const { repository, passwords, sessions, config } = deps;
+
+  async function newUser(account: NewAccount, activated: boolean): Promise<NewUser> {
+    const { userName, email, firstName, lastName, mobile } = account;
+    return { userName, email, firstName, lastName, mobile, passwordHash: await passwords.hash(account.password), activated, createdAt: config.now() };
+  }
 
   async function current(session: AuthSession): Promise<UserRecord> {
     const user = await repository.findById(session.userId);
@@ -37,14 +48,7 @@ export function createUsersService(deps: {
     return user;
   }
 
-  /** The caller, when they hold the role; AdminRole passes every role check (DESIGN.md section 5). */
-  async function requireRole(session: AuthSession, roleId: number): Promise<UserRecord> {
-    const user = await current(session);
-    if (!holdsRole(user, roleId)) throw new ApiError('FORBIDDEN');
-    return user;
-  }
-
-  async function requireUser(userId: number): Promise<UserRecord> {
+  async function require(userId: number): Promise<UserRecord> {
     const user = await repository.findById(userId);
     if (!user) throw new ApiError('NOT_FOUND', 'No such user');
     return user;
@@ -61,16 +65,7 @@ export function createUsersService(deps: {
   async function ensureUser(wanted: EnsuredUser): Promise<UserRecord> {
     let user = await repository.findByUserName(wanted.userName);
     if (!user) {
-      await repository.insert({
-        userName: wanted.userName,
-        email: wanted.email,
-        firstName: wanted.firstName,
-        lastName: wanted.lastName,
-        mobile: wanted.mobile,
-        passwordHash: await passwords.hash(wanted.password),
-        activated: true,
-        createdAt: config.now(),
-      });
+      await repository.insert(await newUser(wanted, true));
       // Another instance may have won the insert; either way the user exists now.
       user = await repository.findByUserName(wanted.userName);
       if (!user) throw new Error(`could not create the user ${wanted.userName}`);
@@ -82,43 +77,55 @@ export function createUsersService(deps: {
     return (await repository.findById(user.id)) ?? user;
   }
 
-  return {
-    repository,
-    current,
-    /** The caller when a session is given, else null (operations open to anyone that vary by caller). */
-    currentOrNull: (session: AuthSession | null) => (session ? current(session) : Promise.resolve(null)),
-    requireRole,
+  async function changeRole(caller: UserRecord, userId: number, roleId: number, change: 'add' | 'remove'): Promise<UserRecord> {
+    requireAdmin(caller);
+    await require(userId);
+    await requireRoleId(roleId);
+    await (change === 'add' ? repository.addRole(userId, roleId) : repository.removeRole(userId, roleId));
+    return require(userId);
+  }
 
-    /** False when the current password is wrong; on success the user's other sessions end. */
-    async changePassword(session: AuthSession, currentPassword: string, newPassword: string): Promise<boolean> {
+  return {
+    /** The user of a live session; UNAUTHENTICATED when the user is gone. */
+    current,
+    require,
+    findById: (userId: number) => repository.findById(userId),
+    /** Several users at once, in no particular order (unknown ids are left out). */
+    findByIds: (userIds: number[]) => repository.findByIds(userIds),
+    /** Login and reset accept the user name or the e-mail, in any case. */
+    findByIdentifier: (identifier: string) => repository.findByIdentifier(identifier),
+
+    /** A new unactivated user (sign-up); null when the user name or e-mail is taken. */
+    async createAccount(account: NewAccount): Promise<UserRecord | null> {
+      const id = await repository.insert(await newUser(account, false));
+      if (id === null) return null;
+      const user = await repository.findById(id);
+      if (!user) throw new Error(`user ${id} vanished right after sign-up`);
+      return user;
+    },
+
+    activate: (userId: number) => repository.setActivated(userId),
+
+    async setPassword(userId: number, password: string): Promise<void> {
+      await repository.setPasswordHash(userId, await passwords.hash(password));
+    },
+
+    /** False when the current password is wrong; on success the caller's other sessions end. */
+    async changePassword(caller: UserRecord, keepToken: string, currentPassword: string, newPassword: string): Promise<boolean> {
       if (checkField(newPassword, passwordRule)) throw new ApiError('BAD_USER_INPUT', undefined, ['newPassword']);
-      const user = await current(session);
-      if (!(await passwords.verify(user.passwordHash, currentPassword))) return false;
-      await repository.setPasswordHash(user.id, await passwords.hash(newPassword));
-      await sessions.endAllOf(user.id, session.token);
+      if (!(await passwords.verify(caller.passwordHash, currentPassword))) return false;
+      await repository.setPasswordHash(caller.id, await passwords.hash(newPassword));
+      await sessions.endAllOf(caller.id, keepToken);
       return true;
     },
 
-    async search(session: AuthSession, searchText: string, roleIds: number[]): Promise<UserRecord[]> {
-      await requireRole(session, ROLE_ADMIN);
+    async search(caller: UserRecord, searchText: string, roleIds: number[]): Promise<UserRecord[]> {
+      requireAdmin(caller);
       return repository.search(searchText, roleIds);
     },
 
-    async addRole(session: AuthSession, userId: number, roleId: number): Promise<UserRecord> {
-      await requireRole(session, ROLE_ADMIN);
-      await requireUser(userId);
-      await requireRoleId(roleId);
-      await repository.addRole(userId, roleId);
-      return requireUser(userId);
-    },
-
-    async removeRole(session: AuthSession, userId: number, roleId: number): Promise<UserRecord> {
-      await requireRole(session, ROLE_ADMIN);
-      await requireUser(userId);
-      await requireRoleId(roleId);
-      await repository.removeRole(userId, roleId);
-      return requireUser(userId);
-    },
+    addRole: (caller: UserRecord, userId: number, roleId: number) => changeRole(caller, userId, roleId, 'add'),
+    removeRole: (caller: UserRecord, userId: number, roleId: number) => changeRole(caller, userId, roleId, 'remove'),
 
     /**
      * With ADMIN_PASSWORD set, makes sure ADMIN_USERNAME exists, is activated, holds both

@@ -1,5 +1,8 @@
-import { engines, startSite } from '../../helper';
-import { ADMIN, codeOf, createBattle, login, newUser, registerPatrol, tokenOf, withAdmin, type Actor, type Site } from '../../support/actors';
+import { newUser, type Actor } from '../../support/accounts';
+import { codeOf } from '../../support/api-client';
+import { createBattle, registerPatrol, tokenOf } from '../../support/battles';
+import { useSite } from '../../support/site';
+import { engines } from '../../support/storage';
 import { answerQuestion, createQuestion, createTask, getBattleTask, getMyOpenBattleTasks, taskTimes } from '../../support/tasks';
 
 const SECOND = 1000;
@@ -7,9 +10,7 @@ const MINUTE = 60 * SECOND;
 const JOIN = 'mutation ($t: String!) { patrols { joinPatrol(token: $t) { id } } }';
 
 describe.each(engines)('answering battle tasks (%s)', (engine) => {
-  let site: Site;
-  let adminToken: string;
-  let battleID: string;
+  const site = useSite(engine, { battle: 'USB Opgaver' });
   /** Owner and member of Ulvene (Spejder). */
   let owner: Actor;
   let member: Actor;
@@ -21,29 +22,25 @@ describe.each(engines)('answering battle tasks (%s)', (engine) => {
   let stranger: Actor;
 
   beforeAll(async () => {
-    site = await startSite(engine, withAdmin);
     // Exact instants: the window edges are tested to the millisecond.
     site.clock.freeze();
-    adminToken = await login(site.client, ADMIN.userName, ADMIN.password);
-    battleID = await createBattle(site, adminToken, 'USB Opgaver');
-    const otherBattleID = await createBattle(site, adminToken, 'USB Andet');
+    const otherBattleID = await createBattle(site, site.adminToken, 'USB Andet');
     [owner, member, rival, senior, stranger] = await Promise.all([newUser(site), newUser(site), newUser(site), newUser(site), newUser(site)]);
-    const ulvene = await registerPatrol(site, owner, battleID, 'Ulvene', { category: 1 });
+    const ulvene = await registerPatrol(site, owner, site.battleID, 'Ulvene', { category: 1 });
     const joined = await site.client.graphql(JOIN, { t: tokenOf(ulvene.inviteLink) }, member.token);
     expect(joined.errors).toBeUndefined();
-    await registerPatrol(site, rival, battleID, 'Ørnene', { category: 1 });
-    await registerPatrol(site, senior, battleID, 'Lossen', { category: 2 });
+    await registerPatrol(site, rival, site.battleID, 'Ørnene', { category: 1 });
+    await registerPatrol(site, senior, site.battleID, 'Lossen', { category: 2 });
     await registerPatrol(site, stranger, otherBattleID, 'Ulvene', { category: 1 });
   });
-  afterAll(() => site.close());
 
   it('saves each kind of answer for the patrol and shows it only to that patrol', async () => {
     const times = taskTimes(site);
-    const taskID = await createTask(site, adminToken, battleID, times, { name: 'Alle slags' });
-    const external = await createQuestion(site, adminToken, taskID, 'externalQuestion');
-    const text = await createQuestion(site, adminToken, taskID, 'stringQuestion', { textArea: true });
-    const email = await createQuestion(site, adminToken, taskID, 'emailQuestion', { to: 'svar@usb.dk' });
-    const choice = await createQuestion(site, adminToken, taskID, 'multipleChoiceQuestion', {
+    const taskID = await createTask(site, site.adminToken, site.battleID, times, { name: 'Alle slags' });
+    const external = await createQuestion(site, site.adminToken, taskID, 'externalQuestion');
+    const text = await createQuestion(site, site.adminToken, taskID, 'stringQuestion', { textArea: true });
+    const email = await createQuestion(site, site.adminToken, taskID, 'emailQuestion', { to: 'svar@usb.dk' });
+    const choice = await createQuestion(site, site.adminToken, taskID, 'multipleChoiceQuestion', {
       multipleAnswers: true,
       options: [
         { text: 'Rigtig', value: 3 },
@@ -51,7 +48,7 @@ describe.each(engines)('answering battle tasks (%s)', (engine) => {
         { text: 'Også rigtig', value: 2 },
       ],
     });
-    const media = await createQuestion(site, adminToken, taskID, 'mediaQuestion', { mediaType: 1 });
+    const media = await createQuestion(site, site.adminToken, taskID, 'mediaQuestion', { mediaType: 1 });
 
     const opened = await answerQuestion(site, owner.token, external);
     expect(opened.errors).toBeUndefined();
@@ -93,7 +90,7 @@ describe.each(engines)('answering battle tasks (%s)', (engine) => {
     expect(delivery?.answers[3]?.points).toBeNull();
     expect(delivery?.points).toBeNull();
 
-    const staffView = (await getBattleTask(site, adminToken, taskID)).data?.battles.getBattleTask;
+    const staffView = (await getBattleTask(site, site.adminToken, taskID)).data?.battles.getBattleTask;
     expect(staffView?.battleTaskAnswerCurrentUser).toBeNull();
     const rivalView = (await getBattleTask(site, rival.token, taskID)).data?.battles.getBattleTask;
     expect(rivalView?.battleTaskAnswerCurrentUser).toBeNull();
@@ -107,16 +104,16 @@ describe.each(engines)('answering battle tasks (%s)', (engine) => {
   });
 
   it('refuses answers that do not fit the question', async () => {
-    const taskID = await createTask(site, adminToken, battleID, taskTimes(site));
-    const text = await createQuestion(site, adminToken, taskID, 'stringQuestion');
-    const single = await createQuestion(site, adminToken, taskID, 'multipleChoiceQuestion', {
+    const taskID = await createTask(site, site.adminToken, site.battleID, taskTimes(site));
+    const text = await createQuestion(site, site.adminToken, taskID, 'stringQuestion');
+    const single = await createQuestion(site, site.adminToken, taskID, 'multipleChoiceQuestion', {
       options: [
         { text: 'A', value: 1 },
         { text: 'B', value: 0 },
       ],
     });
-    const video = await createQuestion(site, adminToken, taskID, 'mediaQuestion', { mediaType: 2 });
-    const email = await createQuestion(site, adminToken, taskID, 'emailQuestion', { to: 'svar@usb.dk' });
+    const video = await createQuestion(site, site.adminToken, taskID, 'mediaQuestion', { mediaType: 2 });
+    const email = await createQuestion(site, site.adminToken, taskID, 'emailQuestion', { to: 'svar@usb.dk' });
     const refusals: [string, Record<string, unknown>, string][] = [
       [text, { stringAnswer: { answerText: '   ' } }, 'answerText'],
       [text, { stringAnswer: { answerText: 'x'.repeat(10_001) } }, 'answerText'],
@@ -135,8 +132,8 @@ describe.each(engines)('answering battle tasks (%s)', (engine) => {
 
   it('opens and closes answering at the edges of the window, with the late penalty', async () => {
     const times = taskTimes(site, 10);
-    const taskID = await createTask(site, adminToken, battleID, times);
-    const text = await createQuestion(site, adminToken, taskID, 'stringQuestion');
+    const taskID = await createTask(site, site.adminToken, site.battleID, times);
+    const text = await createQuestion(site, site.adminToken, taskID, 'stringQuestion');
     const save = (answerText: string) => answerQuestion(site, owner.token, text, { stringAnswer: { answerText } });
     const moveTo = (instant: Date, deltaMs = 0) => site.clock.advance(instant.getTime() + deltaMs - site.clock.now().getTime());
 
@@ -161,12 +158,12 @@ describe.each(engines)('answering battle tasks (%s)', (engine) => {
 
   it('hides a task before it opens and lists it on the strip only while open', async () => {
     const times = taskTimes(site, 5);
-    const taskID = await createTask(site, adminToken, battleID, times, { name: 'Skjult' });
+    const taskID = await createTask(site, site.adminToken, site.battleID, times, { name: 'Skjult' });
     const strip = async (actor: Actor) => (await getMyOpenBattleTasks(site, actor.token)).data?.battles.getMyOpenBattleTasks.map((task) => task.name) ?? [];
 
     expect(codeOf(await getBattleTask(site, member.token, taskID))).toBe('NOT_FOUND');
     expect(codeOf(await getBattleTask(site, null, taskID))).toBe('NOT_FOUND');
-    expect((await getBattleTask(site, adminToken, taskID)).data?.battles.getBattleTask.description).toBe('<p>Beskrivelse</p>');
+    expect((await getBattleTask(site, site.adminToken, taskID)).data?.battles.getBattleTask.description).toBe('<p>Beskrivelse</p>');
     expect(await strip(member)).not.toContain('Skjult');
 
     site.clock.advance(5 * MINUTE);
@@ -191,8 +188,8 @@ describe.each(engines)('answering battle tasks (%s)', (engine) => {
   });
 
   it('refuses callers who are not an activated member of a fitting patrol', async () => {
-    const taskID = await createTask(site, adminToken, battleID, taskTimes(site));
-    const text = await createQuestion(site, adminToken, taskID, 'stringQuestion');
+    const taskID = await createTask(site, site.adminToken, site.battleID, taskTimes(site));
+    const text = await createQuestion(site, site.adminToken, taskID, 'stringQuestion');
     const input = { stringAnswer: { answerText: 'svar' } };
     const loner = await newUser(site);
     const sleeper = await newUser(site, { activated: false });

@@ -1,4 +1,4 @@
-import { latePenalty, taskPoints } from '../../../src/modules/answers/scoring';
+import { latePenalty, taskPoints } from '../../../src/modules/answers';
 
 const close = new Date('2025-11-13T19:00:00Z');
 const at = (seconds: number) => new Date(close.getTime() + seconds * 1000);

@@ -1,20 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { keyFromLink, startMailCatcher, type MailCatcher } from '../../support/smtp';
-import { engines, signup, startSite, type SessionBody } from '../../helper';
+import { signup, type SessionBody } from '../../support/accounts';
+import { startSite, useSite } from '../../support/site';
+import { keyFromLink } from '../../support/smtp';
+import { engines } from '../../support/storage';
 
 describe.each(engines)('activation (%s)', (engine) => {
-  let site: Awaited<ReturnType<typeof startSite>>;
-  let mail: MailCatcher;
-
-  beforeAll(async () => {
-    mail = await startMailCatcher();
-    site = await startSite(engine, { smtpUrl: mail.url });
-  });
-  afterAll(async () => {
-    await site.close();
-    await mail.close();
-  });
+  const site = useSite(engine, { mail: true });
 
   const activate = (activationKey: string, token?: string) =>
     site.client.post('/api/activation/activateuser', { activationKey }, token);
@@ -23,7 +15,7 @@ describe.each(engines)('activation (%s)', (engine) => {
 
   it('activates the logged-in user with the key from the mail', async () => {
     const user = await signup(site.client);
-    const key = keyFromLink(await mail.next(user.user.contactInfo.email), '/user/activation');
+    const key = keyFromLink(await site.mail.next(user.user.contactInfo.email), '/user/activation');
     expect((await activate(key)).status).toBe(401);
     expect((await activate(key, user.token)).status).toBe(204);
     expect(await activated(user.token)).toBe(true);
@@ -34,7 +26,7 @@ describe.each(engines)('activation (%s)', (engine) => {
   it("refuses another user's key, which then still works for its owner", async () => {
     const owner = await signup(site.client);
     const other = await signup(site.client);
-    const key = keyFromLink(await mail.next(owner.user.contactInfo.email), '/user/activation');
+    const key = keyFromLink(await site.mail.next(owner.user.contactInfo.email), '/user/activation');
     expect(await activate(key, other.token)).toMatchObject({ status: 400, body: { code: 'INVALID_KEY' } });
     expect(await activated(other.token)).toBe(false);
     expect((await activate(key, owner.token)).status).toBe(204);
@@ -42,7 +34,7 @@ describe.each(engines)('activation (%s)', (engine) => {
 
   it('refuses a key older than 48 hours', async () => {
     const user = await signup(site.client);
-    const key = keyFromLink(await mail.next(user.user.contactInfo.email), '/user/activation');
+    const key = keyFromLink(await site.mail.next(user.user.contactInfo.email), '/user/activation');
     site.clock.advance(48 * 3600 * 1000 + 60 * 1000);
     expect((await activate(key, user.token)).status).toBe(400);
     expect(await activated(user.token)).toBe(false);
@@ -50,13 +42,13 @@ describe.each(engines)('activation (%s)', (engine) => {
 
   it('resends a new key that invalidates the older one, and not to an activated user', async () => {
     const user = await signup(site.client);
-    const oldKey = keyFromLink(await mail.next(user.user.contactInfo.email), '/user/activation');
+    const oldKey = keyFromLink(await site.mail.next(user.user.contactInfo.email), '/user/activation');
     expect((await site.client.post('/api/activation/resendactivationmail', undefined)).status).toBe(401);
     // Not in a burst: the sign-up mail went out moments ago.
     expect(await site.client.post('/api/activation/resendactivationmail', undefined, user.token)).toMatchObject({ status: 429, body: { code: 'RATE_LIMITED' } });
     site.clock.advance(10 * 1000);
     expect((await site.client.post('/api/activation/resendactivationmail', undefined, user.token)).status).toBe(204);
-    const newKey = keyFromLink(await mail.next(user.user.contactInfo.email), '/user/activation');
+    const newKey = keyFromLink(await site.mail.next(user.user.contactInfo.email), '/user/activation');
     expect(newKey).not.toBe(oldKey);
     expect((await activate(oldKey, user.token)).status).toBe(400);
     expect((await activate(newKey, user.token)).status).toBe(204);

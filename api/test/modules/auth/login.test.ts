@@ -1,12 +1,9 @@
-import { engines, signup, startSite, TEST_PASSWORD, type SessionBody } from '../../helper';
+import { signup, TEST_PASSWORD, type SessionBody } from '../../support/accounts';
+import { useSite } from '../../support/site';
+import { engines } from '../../support/storage';
 
 describe.each(engines)('login and session (%s)', (engine) => {
-  let site: Awaited<ReturnType<typeof startSite>>;
-
-  beforeAll(async () => {
-    site = await startSite(engine, { rateLimit: { windowMs: 15 * 60 * 1000, maxPerIdentifier: 5, maxPerAddress: 12 } });
-  });
-  afterAll(() => site.close());
+  const site = useSite(engine, { config: { rateLimit: { windowMs: 15 * 60 * 1000, maxPerIdentifier: 5, maxPerAddress: 12 } } });
 
   it('logs in by user name or e-mail (any case) and answers the session', async () => {
     const user = await signup(site.client);

@@ -1,18 +1,10 @@
-import { keyFromLink, startMailCatcher, type MailCatcher } from '../../support/smtp';
-import { engines, signup, startSite, TEST_PASSWORD } from '../../helper';
+import { signup, TEST_PASSWORD } from '../../support/accounts';
+import { useSite } from '../../support/site';
+import { keyFromLink } from '../../support/smtp';
+import { engines } from '../../support/storage';
 
 describe.each(engines)('password reset (%s)', (engine) => {
-  let site: Awaited<ReturnType<typeof startSite>>;
-  let mail: MailCatcher;
-
-  beforeAll(async () => {
-    mail = await startMailCatcher();
-    site = await startSite(engine, { smtpUrl: mail.url });
-  });
-  afterAll(async () => {
-    await site.close();
-    await mail.close();
-  });
+  const site = useSite(engine, { mail: true });
 
   const requestReset = (identifier: string) => site.client.post('/api/auth/sendresetmail', { identifier });
   const reset = (key: string, password: string) => site.client.post('/api/auth/reset', { key, password });
@@ -20,20 +12,20 @@ describe.each(engines)('password reset (%s)', (engine) => {
 
   async function resetKeyFor(email: string, identifier: string): Promise<string> {
     expect((await requestReset(identifier)).status).toBe(204);
-    const received = await mail.next(email, 'Nulstil din adgangskode til USB');
+    const received = await site.mail.next(email, 'Nulstil din adgangskode til USB');
     return keyFromLink(received, '/user/passwordreset');
   }
 
   it('answers the same for unknown and known identifiers, mailing only real users', async () => {
     const user = await signup(site.client);
-    await mail.next(user.user.contactInfo.email, 'Aktiver din bruger til USB');
-    const before = mail.mails.length;
+    await site.mail.next(user.user.contactInfo.email, 'Aktiver din bruger til USB');
+    const before = site.mail.mails.length;
     const unknown = await requestReset('findesikke@example.dk');
     const known = await requestReset(user.user.contactInfo.email);
     expect(unknown.status).toBe(known.status);
     expect(unknown.body).toEqual(known.body);
-    await mail.next(user.user.contactInfo.email, 'Nulstil din adgangskode til USB');
-    expect(mail.mails.length).toBe(before + 1);
+    await site.mail.next(user.user.contactInfo.email, 'Nulstil din adgangskode til USB');
+    expect(site.mail.mails.length).toBe(before + 1);
   });
 
   it('sets the new password once with the mailed key and ends every session', async () => {
@@ -52,11 +44,11 @@ describe.each(engines)('password reset (%s)', (engine) => {
     const user = await signup(site.client);
     const email = user.user.contactInfo.email;
     for (let request = 0; request < 4; request += 1) expect((await requestReset(email)).status).toBe(204);
-    for (let received = 0; received < 3; received += 1) await mail.next(email, 'Nulstil din adgangskode til USB');
+    for (let received = 0; received < 3; received += 1) await site.mail.next(email, 'Nulstil din adgangskode til USB');
     site.clock.advance(61 * 60 * 1000);
     expect((await requestReset(email)).status).toBe(204);
-    await mail.next(email, 'Nulstil din adgangskode til USB');
-    expect(mail.mails.filter((item) => item.to.includes(email) && item.subject === 'Nulstil din adgangskode til USB')).toHaveLength(4);
+    await site.mail.next(email, 'Nulstil din adgangskode til USB');
+    expect(site.mail.mails.filter((item) => item.to.includes(email) && item.subject === 'Nulstil din adgangskode til USB')).toHaveLength(4);
   });
 
   it('refuses a key older than one hour', async () => {

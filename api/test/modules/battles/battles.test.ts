@@ -1,5 +1,8 @@
-import { engines, startSite } from '../../helper';
-import { ADMIN, battleDates, codeOf, createBattle, login, newUser, registerPatrol, withAdmin, type Site } from '../../support/actors';
+import { newUser } from '../../support/accounts';
+import { codeOf } from '../../support/api-client';
+import { battleDates, createBattle, registerPatrol } from '../../support/battles';
+import { useSite } from '../../support/site';
+import { engines } from '../../support/storage';
 
 const GET_BATTLE = `query ($id: ID!) { battles { getBattle(id: $id) {
   id name start end registrationFrom registrationTo patrols { name corps category } patrolCurrentUser { id name } } } }`;
@@ -10,31 +13,25 @@ const IS_STAFF = 'query ($b: ID!) { battles { getCurrentUserIsStaffMember(battle
 const SAVE = `mutation ($id: ID, $name: String, $start: DateTime, $end: DateTime, $registrationFrom: DateTime, $registrationTo: DateTime) {
   battles { saveBattle(id: $id, name: $name, start: $start, end: $end, registrationFrom: $registrationFrom, registrationTo: $registrationTo) { id name start end registrationFrom registrationTo } } }`;
 const CREATE = 'mutation ($name: String, $start: DateTime, $end: DateTime) { battles { createBattle(name: $name, start: $start, end: $end) { id name } } }';
+const ADD_ROLE = 'mutation ($u: ID!, $r: Int!) { users { addRole(userID: $u, roleID: $r) { id } } }';
 const ADD_STAFF = 'mutation ($b: ID!, $u: ID!) { battles { addBattleStaffMember(battleID: $b, userID: $u) { id } } }';
 
 describe.each(engines)('battles over GraphQL (%s)', (engine) => {
-  let site: Site;
-  let adminToken: string;
-
-  beforeAll(async () => {
-    site = await startSite(engine, withAdmin);
-    adminToken = await login(site.client, ADMIN.userName, ADMIN.password);
-  });
-  afterAll(() => site.close());
+  const site = useSite(engine);
 
   it('has no next battle before any exists, then the first that has not ended, else the latest', async () => {
     expect((await site.client.graphql(NEXT)).data).toEqual({ battles: { getNextBattle: null } });
     const now = site.clock.now();
-    const old = await createBattle(site, adminToken, 'USB 2020', battleDates(now, -700));
+    const old = await createBattle(site, site.adminToken, 'USB 2020', battleDates(now, -700));
     expect((await site.client.graphql(NEXT)).data).toEqual({ battles: { getNextBattle: { id: old, name: 'USB 2020' } } });
-    const later = await createBattle(site, adminToken, 'USB senere', battleDates(now, 60));
-    const sooner = await createBattle(site, adminToken, 'USB snart', battleDates(now, 0));
+    const later = await createBattle(site, site.adminToken, 'USB senere', battleDates(now, 60));
+    const sooner = await createBattle(site, site.adminToken, 'USB snart', battleDates(now, 0));
     expect((await site.client.graphql(NEXT)).data).toEqual({ battles: { getNextBattle: { id: sooner, name: 'USB snart' } } });
     expect(later).not.toBe(sooner);
   });
 
   it('shows a battle to anyone, with its patrols by category then name and the caller\'s patrol', async () => {
-    const id = await createBattle(site, adminToken, 'USB Detaljer');
+    const id = await createBattle(site, site.adminToken, 'USB Detaljer');
     const [owner, other, third] = [await newUser(site), await newUser(site), await newUser(site)];
     const mine = await registerPatrol(site, owner, id, 'Ørnene', { category: 2, corps: 12 });
     await registerPatrol(site, other, id, 'Bæverne', { category: 1, corps: 5 });
@@ -64,9 +61,9 @@ describe.each(engines)('battles over GraphQL (%s)', (engine) => {
 
   it('lists only battles open for registration, with the caller\'s patrol', async () => {
     const now = site.clock.now();
-    const open = await createBattle(site, adminToken, 'USB Åben');
-    const closed = await createBattle(site, adminToken, 'USB Lukket', battleDates(now, -30));
-    const notYet = await createBattle(site, adminToken, 'USB Ikke endnu', battleDates(now, 30));
+    const open = await createBattle(site, site.adminToken, 'USB Åben');
+    const closed = await createBattle(site, site.adminToken, 'USB Lukket', battleDates(now, -30));
+    const notYet = await createBattle(site, site.adminToken, 'USB Ikke endnu', battleDates(now, 30));
     const user = await newUser(site);
     const patrol = await registerPatrol(site, user, open, 'Spætterne');
 
@@ -82,42 +79,42 @@ describe.each(engines)('battles over GraphQL (%s)', (engine) => {
     const user = await newUser(site);
     expect(codeOf(await site.client.graphql(CREATE, { name: 'USB X' }))).toBe('UNAUTHENTICATED');
     expect(codeOf(await site.client.graphql(CREATE, { name: 'USB X' }, user.token))).toBe('FORBIDDEN');
-    const id = await createBattle(site, adminToken, 'USB Gem');
+    const id = await createBattle(site, site.adminToken, 'USB Gem');
     const dates = battleDates(site.clock.now(), 5);
     expect(codeOf(await site.client.graphql(SAVE, { id, name: 'USB Y', ...dates }, user.token))).toBe('FORBIDDEN');
 
-    const saved = await site.client.graphql(SAVE, { id, name: ' USB Gemt ', ...dates }, adminToken);
+    const saved = await site.client.graphql(SAVE, { id, name: ' USB Gemt ', ...dates }, site.adminToken);
     expect(saved.data).toEqual({ battles: { saveBattle: { id, name: 'USB Gemt', ...dates } } });
-    expect(codeOf(await site.client.graphql(SAVE, { id: '999999', name: 'USB', ...dates }, adminToken))).toBe('NOT_FOUND');
+    expect(codeOf(await site.client.graphql(SAVE, { id: '999999', name: 'USB', ...dates }, site.adminToken))).toBe('NOT_FOUND');
   });
 
   it('validates battles with BAD_USER_INPUT naming the fields', async () => {
-    const blank = await site.client.graphql(CREATE, { name: '  ' }, adminToken);
+    const blank = await site.client.graphql(CREATE, { name: '  ' }, site.adminToken);
     expect(blank.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', fields: ['name'] });
-    const backwards = await site.client.graphql(CREATE, { name: 'USB', start: '2030-01-02T00:00:00Z', end: '2030-01-01T00:00:00Z' }, adminToken);
+    const backwards = await site.client.graphql(CREATE, { name: 'USB', start: '2030-01-02T00:00:00Z', end: '2030-01-01T00:00:00Z' }, site.adminToken);
     expect(backwards.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', fields: ['start', 'end'] });
-    const onlyName = await site.client.graphql(CREATE, { name: 'USB Kun navn' }, adminToken);
+    const onlyName = await site.client.graphql(CREATE, { name: 'USB Kun navn' }, site.adminToken);
     expect(onlyName.data).toMatchObject({ battles: { createBattle: { name: 'USB Kun navn' } } });
 
-    const missing = await site.client.graphql(SAVE, { name: 'USB', start: '2030-01-01T00:00:00Z' }, adminToken);
+    const missing = await site.client.graphql(SAVE, { name: 'USB', start: '2030-01-01T00:00:00Z' }, site.adminToken);
     expect(missing.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', fields: ['id', 'end', 'registrationFrom', 'registrationTo'] });
-    const id = await createBattle(site, adminToken, 'USB Rækkefølge');
+    const id = await createBattle(site, site.adminToken, 'USB Rækkefølge');
     const window = await site.client.graphql(
       SAVE,
       { id, name: 'USB', ...battleDates(site.clock.now()), registrationFrom: '2030-02-01T00:00:00Z', registrationTo: '2030-01-01T00:00:00Z' },
-      adminToken,
+      site.adminToken,
     );
     expect(window.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', fields: ['registrationFrom', 'registrationTo'] });
   });
 
   it('shows staff members to staff and admins only, and tells who is staff of the battle', async () => {
-    const id = await createBattle(site, adminToken, 'USB Stab');
+    const id = await createBattle(site, site.adminToken, 'USB Stab');
     const staff = await newUser(site, { prefix: 'stab' });
     const outsider = await newUser(site);
-    await site.app.users.repository.addRole(Number(staff.id), 2);
+    expect((await site.client.graphql(ADD_ROLE, { u: staff.id, r: 2 }, site.adminToken)).errors).toBeUndefined();
     expect(codeOf(await site.client.graphql(ADD_STAFF, { b: id, u: staff.id }, staff.token))).toBe('FORBIDDEN');
     expect((await site.client.graphql(IS_STAFF, { b: id }, staff.token)).data).toEqual({ battles: { getCurrentUserIsStaffMember: false } });
-    expect((await site.client.graphql(ADD_STAFF, { b: id, u: staff.id }, adminToken)).errors).toBeUndefined();
+    expect((await site.client.graphql(ADD_STAFF, { b: id, u: staff.id }, site.adminToken)).errors).toBeUndefined();
 
     expect((await site.client.graphql(IS_STAFF, { b: id }, staff.token)).data).toEqual({ battles: { getCurrentUserIsStaffMember: true } });
     expect((await site.client.graphql(IS_STAFF, { b: id }, outsider.token)).data).toEqual({ battles: { getCurrentUserIsStaffMember: false } });

@@ -1,11 +1,13 @@
-import { engines, startSite } from '../../helper';
-import { ADMIN, codeOf, createBattle, login, newUser, withAdmin, type Site } from '../../support/actors';
+import { newStaffMember, newUser } from '../../support/accounts';
+import { codeOf } from '../../support/api-client';
+import { createBattle } from '../../support/battles';
+import { useSite } from '../../support/site';
+import { engines } from '../../support/storage';
 
 const LIST = 'query ($b: ID!) { blogPosts { getBlogPostsByBattleID(battleID: $b) { id battleID created title summary body createdBy { id contactInfo { fullName } } } } }';
 const CREATE = 'mutation ($p: BlogPostInput!) { blogPosts { createBlogPost(blogPost: $p) { id title body created battle { id } } } }';
 const SAVE = 'mutation ($p: BlogPostInput!) { blogPosts { saveBlogPost(blogPost: $p) { id title summary body created } } }';
 const DELETE = 'mutation ($id: ID!) { blogPosts { deleteBlogPost(id: $id) } }';
-const ADD_STAFF = 'mutation ($b: ID!, $u: ID!) { battles { addBattleStaffMember(battleID: $b, userID: $u) { id } } }';
 
 interface Post {
   id: string;
@@ -15,25 +17,11 @@ interface Post {
 }
 
 describe.each(engines)('blog posts (%s)', (engine) => {
-  let site: Site;
-  let adminToken: string;
-
-  beforeAll(async () => {
-    site = await startSite(engine, withAdmin);
-    adminToken = await login(site.client, ADMIN.userName, ADMIN.password);
-  });
-  afterAll(() => site.close());
-
-  async function staffOf(battleID: string) {
-    const staff = await newUser(site, { prefix: 'stab' });
-    await site.app.users.repository.addRole(Number(staff.id), 2);
-    await site.client.graphql(ADD_STAFF, { b: battleID, u: staff.id }, adminToken);
-    return staff;
-  }
+  const site = useSite(engine);
 
   it('lists a battle\'s posts to anyone, newest first', async () => {
-    const battleID = await createBattle(site, adminToken, 'USB Blog');
-    const staff = await staffOf(battleID);
+    const battleID = await createBattle(site, site.adminToken, 'USB Blog');
+    const staff = await newStaffMember(site, battleID);
     for (const [title, created] of [
       ['Midt', '2030-01-02T10:00:00.000Z'],
       ['Først', '2030-01-01T10:00:00.000Z'],
@@ -50,10 +38,10 @@ describe.each(engines)('blog posts (%s)', (engine) => {
   });
 
   it('lets only the battle\'s staff and admins write, and sanitises the body', async () => {
-    const battleID = await createBattle(site, adminToken, 'USB Skriv');
-    const otherBattle = await createBattle(site, adminToken, 'USB Andet');
-    const staff = await staffOf(battleID);
-    const otherStaff = await staffOf(otherBattle);
+    const battleID = await createBattle(site, site.adminToken, 'USB Skriv');
+    const otherBattle = await createBattle(site, site.adminToken, 'USB Andet');
+    const staff = await newStaffMember(site, battleID);
+    const otherStaff = await newStaffMember(site, otherBattle);
     const user = await newUser(site);
     const post = { battleID, title: 'Nyhed', body: '<p onclick="steal()">Hej <script>alert(1)</script><a href="javascript:alert(1)">link</a></p>' };
 
@@ -72,7 +60,7 @@ describe.each(engines)('blog posts (%s)', (engine) => {
 
     const edit = { id: saved?.id, title: 'Rettet', summary: 'Ny', body: '<h2>Overskrift</h2><img src="https://example.dk/a.png" onerror="x()">' };
     expect(codeOf(await site.client.graphql(SAVE, { p: edit }, otherStaff.token))).toBe('FORBIDDEN');
-    const edited = await site.client.graphql(SAVE, { p: edit }, adminToken);
+    const edited = await site.client.graphql(SAVE, { p: edit }, site.adminToken);
     expect(edited.data).toEqual({
       blogPosts: { saveBlogPost: { id: saved?.id, title: 'Rettet', summary: 'Ny', body: '<h2>Overskrift</h2><img src="https://example.dk/a.png" />', created: saved?.created } },
     });

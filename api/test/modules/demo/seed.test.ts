@@ -1,10 +1,11 @@
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { battles, battleTasks, blogPosts, patrolMembers, patrols, questions, results, users } from '../../../src/db/schema';
-import { DEMO_PASSWORD, OPEN_BATTLE_NAME } from '../../../src/modules/demo/demo-data';
-import { OPEN_TASK_NAME } from '../../../src/modules/demo/demo-tasks';
-import { createStorage, engines, startApp, testConfig, TestClock, type TestSite } from '../../helper';
-import { codeOf, login } from '../../support/actors';
+import { DEMO_PASSWORD, OPEN_BATTLE_NAME, OPEN_TASK_NAME } from '../../../src/modules/demo';
+import { login } from '../../support/accounts';
+import { codeOf } from '../../support/api-client';
+import { startApp, testConfig, TestClock, type TestSite } from '../../support/site';
+import { createStorage, engines } from '../../support/storage';
 
 const OPEN = '{ battles { getBattlesOpenForRegistration { id name patrolCurrentUser { name } } } }';
 const STRIP = '{ battles { getMyOpenBattleTasks { id name } } }';

@@ -1,8 +1,10 @@
 import { request as httpRequest } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { engines, startSite } from '../../helper';
-import { ADMIN, createBattle, login, newUser, registerPatrol, withAdmin, type Actor, type Site } from '../../support/actors';
+import { newUser, type Actor } from '../../support/accounts';
+import { registerPatrol } from '../../support/battles';
+import { useSite } from '../../support/site';
+import { engines } from '../../support/storage';
 import { answerQuestion, createQuestion, createTask, getBattleTask, taskTimes } from '../../support/tasks';
 
 const MB = 1024 * 1024;
@@ -41,24 +43,19 @@ function streamPut(url: string, head: Buffer, total: number, onProgress?: () => 
 }
 
 describe.each(engines)('media answers (%s)', (engine) => {
-  let site: Site;
-  let adminToken: string;
+  const site = useSite(engine, { battle: 'USB Medier' });
   let owner: Actor;
   let imageQuestion: string;
   let videoQuestion: string;
   let taskID: string;
 
   beforeAll(async () => {
-    site = await startSite(engine, withAdmin);
-    adminToken = await login(site.client, ADMIN.userName, ADMIN.password);
-    const battleID = await createBattle(site, adminToken, 'USB Medier');
     owner = await newUser(site);
-    await registerPatrol(site, owner, battleID, 'Ulvene', { category: 1 });
-    taskID = await createTask(site, adminToken, battleID, taskTimes(site));
-    imageQuestion = await createQuestion(site, adminToken, taskID, 'mediaQuestion', { mediaType: 1 });
-    videoQuestion = await createQuestion(site, adminToken, taskID, 'mediaQuestion', { mediaType: 2 });
+    await registerPatrol(site, owner, site.battleID, 'Ulvene', { category: 1 });
+    taskID = await createTask(site, site.adminToken, site.battleID, taskTimes(site));
+    imageQuestion = await createQuestion(site, site.adminToken, taskID, 'mediaQuestion', { mediaType: 1 });
+    videoQuestion = await createQuestion(site, site.adminToken, taskID, 'mediaQuestion', { mediaType: 2 });
   });
-  afterAll(() => site.close());
 
   async function uploadUrl(questionID: string, mimeType: string): Promise<string> {
     const answer = await answerQuestion(site, owner.token, questionID, { mediaAnswer: { mimeType } });

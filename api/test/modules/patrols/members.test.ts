@@ -1,17 +1,8 @@
-import { engines, startSite } from '../../helper';
-import {
-  ADMIN,
-  codeOf,
-  createBattle,
-  login,
-  newUser,
-  PATROL_FIELDS,
-  registerPatrol,
-  tokenOf,
-  withAdmin,
-  type PatrolAnswer,
-  type Site,
-} from '../../support/actors';
+import { newUser } from '../../support/accounts';
+import { codeOf } from '../../support/api-client';
+import { createBattle, PATROL_FIELDS, registerPatrol, tokenOf, type PatrolAnswer } from '../../support/battles';
+import { useSite } from '../../support/site';
+import { engines } from '../../support/storage';
 
 const GET = `query ($id: ID!) { patrols { getPatrol(id: $id) { ${PATROL_FIELDS} } } }`;
 const FROM_TOKEN = 'query ($t: String!) { patrols { getPatrolFromToken(token: $t) { id name battle { id name } createdBy { id contactInfo { fullName } } } } }';
@@ -27,26 +18,17 @@ const SAVE_BATTLE = `mutation ($id: ID, $name: String, $start: DateTime, $end: D
 type Data<K extends string> = { patrols: Record<K, PatrolAnswer> };
 
 describe.each(engines)('patrol members and invites (%s)', (engine) => {
-  let site: Site;
-  let adminToken: string;
-  let battleID: string;
-
-  beforeAll(async () => {
-    site = await startSite(engine, withAdmin);
-    adminToken = await login(site.client, ADMIN.userName, ADMIN.password);
-    battleID = await createBattle(site, adminToken, 'USB Invitation');
-  });
-  afterAll(() => site.close());
+  const site = useSite(engine, { battle: 'USB Invitation' });
 
   it('shows the invite to anyone and lets an activated user join through it', async () => {
     const owner = await newUser(site);
-    const patrol = await registerPatrol(site, owner, battleID, 'Ravnene');
+    const patrol = await registerPatrol(site, owner, site.battleID, 'Ravnene');
     const token = tokenOf(patrol.inviteLink);
 
     const invite = await site.client.graphql(FROM_TOKEN, { t: token });
     expect(invite.data).toEqual({
       patrols: {
-        getPatrolFromToken: { id: patrol.id, name: 'Ravnene', battle: { id: battleID, name: 'USB Invitation' }, createdBy: { id: owner.id, contactInfo: { fullName: 'Anne Hansen' } } },
+        getPatrolFromToken: { id: patrol.id, name: 'Ravnene', battle: { id: site.battleID, name: 'USB Invitation' }, createdBy: { id: owner.id, contactInfo: { fullName: 'Anne Hansen' } } },
       },
     });
     expect(codeOf(await site.client.graphql(FROM_TOKEN, { t: 'ikke-et-token' }))).toBe('NOT_FOUND');
@@ -67,7 +49,7 @@ describe.each(engines)('patrol members and invites (%s)', (engine) => {
 
   it('refuses joining once registration has closed, and edits once the battle has started', async () => {
     const owner = await newUser(site);
-    const patrol = await registerPatrol(site, owner, battleID, 'Sene Svaler');
+    const patrol = await registerPatrol(site, owner, site.battleID, 'Sene Svaler');
     const joiner = await newUser(site);
     const day = 24 * 60 * 60 * 1000;
     const input = { id: patrol.id, name: 'Sene Svaler', corps: 8 };
@@ -85,10 +67,10 @@ describe.each(engines)('patrol members and invites (%s)', (engine) => {
   it('refuses joining before registration opens', async () => {
     const day = 24 * 60 * 60 * 1000;
     const at = (days: number) => new Date(site.clock.now().getTime() + days * day).toISOString();
-    const earlyBattle = await createBattle(site, adminToken, 'USB Tidlig');
+    const earlyBattle = await createBattle(site, site.adminToken, 'USB Tidlig');
     const patrol = await registerPatrol(site, await newUser(site), earlyBattle, 'Tidlige Fugle');
     // The organisers move the registration window into the future after the first patrol signed up.
-    const moved = await site.client.graphql(SAVE_BATTLE, { id: earlyBattle, name: 'USB Tidlig', start: at(30), end: at(30.2), from: at(2), to: at(29) }, adminToken);
+    const moved = await site.client.graphql(SAVE_BATTLE, { id: earlyBattle, name: 'USB Tidlig', start: at(30), end: at(30.2), from: at(2), to: at(29) }, site.adminToken);
     expect(moved.errors).toBeUndefined();
     const joiner = await newUser(site);
     expect(codeOf(await site.client.graphql(JOIN, { t: tokenOf(patrol.inviteLink) }, joiner.token))).toBe('CLOSED');
@@ -102,7 +84,7 @@ describe.each(engines)('patrol members and invites (%s)', (engine) => {
 
   it('ends the old invite link when the owner renews it', async () => {
     const owner = await newUser(site);
-    const patrol = await registerPatrol(site, owner, battleID, 'Svanerne');
+    const patrol = await registerPatrol(site, owner, site.battleID, 'Svanerne');
     const other = await newUser(site);
     expect(codeOf(await site.client.graphql(RENEW, { p: patrol.id }, other.token))).toBe('FORBIDDEN');
 
@@ -116,10 +98,10 @@ describe.each(engines)('patrol members and invites (%s)', (engine) => {
 
   it('lets only the owner save the patrol, members and others are refused', async () => {
     const owner = await newUser(site);
-    const patrol = await registerPatrol(site, owner, battleID, 'Spurvene');
+    const patrol = await registerPatrol(site, owner, site.battleID, 'Spurvene');
     const member = await newUser(site);
     await site.client.graphql(JOIN, { t: tokenOf(patrol.inviteLink) }, member.token);
-    await registerPatrol(site, await newUser(site), battleID, 'Mejserne');
+    await registerPatrol(site, await newUser(site), site.battleID, 'Mejserne');
     const input = { id: patrol.id, name: 'Gråspurvene', corps: 3, category: 2, city: 'Vejle', groupName: 'Vejle Trop', patrolSize: 6 };
 
     expect(codeOf(await site.client.graphql(SAVE, { p: input }, member.token))).toBe('FORBIDDEN');
@@ -139,7 +121,7 @@ describe.each(engines)('patrol members and invites (%s)', (engine) => {
 
   it('lets members read the patrol and nobody else; a removed member loses access at once', async () => {
     const owner = await newUser(site);
-    const patrol = await registerPatrol(site, owner, battleID, 'Hejrerne');
+    const patrol = await registerPatrol(site, owner, site.battleID, 'Hejrerne');
     const member = await newUser(site);
     await site.client.graphql(JOIN, { t: tokenOf(patrol.inviteLink) }, member.token);
     const outsider = await newUser(site);
@@ -162,12 +144,12 @@ describe.each(engines)('patrol members and invites (%s)', (engine) => {
     expect(codeOf(await site.client.graphql(REMOVE, { p: patrol.id, u: member.id }, owner.token))).toBe('NOT_FOUND');
 
     // Admins may look at any patrol (and do not get the owner's link).
-    expect((await site.client.graphql<Data<'getPatrol'>>(GET, { id: patrol.id }, adminToken)).data?.patrols.getPatrol.inviteLink).toBeNull();
+    expect((await site.client.graphql<Data<'getPatrol'>>(GET, { id: patrol.id }, site.adminToken)).data?.patrols.getPatrol.inviteLink).toBeNull();
   });
 
   it('lets a member other than the owner leave', async () => {
     const owner = await newUser(site);
-    const patrol = await registerPatrol(site, owner, battleID, 'Lærkerne');
+    const patrol = await registerPatrol(site, owner, site.battleID, 'Lærkerne');
     const member = await newUser(site);
     await site.client.graphql(JOIN, { t: tokenOf(patrol.inviteLink) }, member.token);
 

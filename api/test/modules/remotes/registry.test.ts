@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { runCli } from '../../../src/cli';
 import type { AppConfig } from '../../../src/config';
 import { writeRemoteBuild } from '../../support/fixtures';
-import { createStorage, engines, startApp, testConfig, TestClock, type TestStorage } from '../../helper';
+import { startApp, testConfig, TestClock } from '../../support/site';
+import { createStorage, engines, type TestStorage } from '../../support/storage';
 
 describe.each(engines)('remote registry and /remotes.json (%s)', (engine) => {
   let storage: TestStorage;

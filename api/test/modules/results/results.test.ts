@@ -1,6 +1,7 @@
 import { battles, results } from '../../../src/db/schema';
-import { engines, startSite } from '../../helper';
-import { codeOf } from '../../support/actors';
+import { codeOf } from '../../support/api-client';
+import { useSite } from '../../support/site';
+import { engines } from '../../support/storage';
 
 const OVERVIEW = '{ results { getOverview { path battleName } } }';
 const RESULT = 'id battleName path published categories { category name taskNames patrols { name corps taskResults total rank } }';
@@ -8,12 +9,7 @@ const BY_PATH = `query ($path: String!) { results { getByPath(path: $path) { ${R
 const LATEST = `{ results { getLatest { ${RESULT} } } }`;
 
 describe.each(engines)('results (%s)', (engine) => {
-  let site: Awaited<ReturnType<typeof startSite>>;
-
-  beforeAll(async () => {
-    site = await startSite(engine);
-  });
-  afterAll(() => site.close());
+  const site = useSite(engine);
 
   it('lists published results only, newest battle first', async () => {
     expect(await site.client.graphql(OVERVIEW)).toEqual({ data: { results: { getOverview: [] } } });

@@ -1,8 +1,8 @@
 import { count } from 'drizzle-orm';
 import { badgeOrders } from '../../../src/db/schema';
-import { engines, startSite } from '../../helper';
-import { codeOf } from '../../support/actors';
-import { startMailCatcher, type MailCatcher } from '../../support/smtp';
+import { codeOf } from '../../support/api-client';
+import { startSite, useSite } from '../../support/site';
+import { engines } from '../../support/storage';
 
 const ORDER = 'mutation ($order: BadgeOrderInput!) { shop { order(order: $order) } }';
 const ORGANISERS = 'mærker@usb.test';
@@ -20,18 +20,8 @@ function order(overrides: { email?: string; lines?: { id: string; name?: string;
 }
 
 describe.each(engines)('badge orders (%s)', (engine) => {
-  let site: Awaited<ReturnType<typeof startSite>>;
-  let mail: MailCatcher;
+  const site = useSite(engine, { mail: true, config: { orderMailTo: ORGANISERS, orderPaymentDetails: 'Reg.nr. 1234 Kontonr. 12345678' } });
   const stored = async () => (await site.app.db.select({ value: count() }).from(badgeOrders))[0]?.value ?? 0;
-
-  beforeAll(async () => {
-    mail = await startMailCatcher();
-    site = await startSite(engine, { smtpUrl: mail.url, orderMailTo: ORGANISERS, orderPaymentDetails: 'Reg.nr. 1234 Kontonr. 12345678' });
-  });
-  afterAll(async () => {
-    await site.close();
-    await mail.close();
-  });
 
   it('takes an order from anyone, priced by the server, and mails the buyer and the organisers', async () => {
     // A price sent by a client is no part of the input at all.
@@ -39,7 +29,7 @@ describe.each(engines)('badge orders (%s)', (engine) => {
     expect(answer).toMatchObject({ data: { shop: { order: true } } });
     expect(answer.errors).toBeUndefined();
 
-    const confirmation = await mail.next('mette@example.dk');
+    const confirmation = await site.mail.next('mette@example.dk');
     expect(confirmation.subject).toMatch(/^Din mærkebestilling hos USB \(ordre \d+\)$/);
     expect(confirmation.text).toContain('3 x Mærke 1 à 20 kr. = 60 kr.');
     expect(confirmation.text).toContain('2 x Coronamærke à 5 kr. = 10 kr.');
@@ -47,7 +37,7 @@ describe.each(engines)('badge orders (%s)', (engine) => {
     expect(confirmation.text).toContain('I alt: 100 kr.');
     expect(confirmation.text).toContain('Reg.nr. 1234 Kontonr. 12345678');
     expect(confirmation.text).toContain('Skovvej 12B');
-    const copy = await mail.next(ORGANISERS);
+    const copy = await site.mail.next(ORGANISERS);
     expect(copy.subject).toMatch(/Mette Hansen, 100 kr\.$/);
     expect(copy.text).toContain('Send gerne til spejderhytten.');
     expect(copy.text).toContain('12345678');
@@ -95,7 +85,7 @@ describe.each(engines)('badge orders (%s)', (engine) => {
 describe('a badge order whose confirmation cannot be sent', () => {
   it('answers MAIL_FAILED and keeps no order, so trying again makes no duplicate', async () => {
     // A port nothing listens on: the SMTP connection is refused.
-    const site = await startSite('pglite', { smtpUrl: 'smtp://127.0.0.1:9' });
+    const site = await startSite('pglite', { config: { smtpUrl: 'smtp://127.0.0.1:9' } });
     try {
       const answer = await site.client.graphql(ORDER, { order: order() });
       expect(codeOf(answer)).toBe('INTERNAL');

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { bigChunk, writeShell } from '../../support/fixtures';
-import { createStorage, engines, startApp, testConfig, TestClock, type TestSite, type TestStorage } from '../../helper';
+import { startApp, testConfig, TestClock, type TestSite } from '../../support/site';
+import { createStorage, engines, type TestStorage } from '../../support/storage';
 
 describe.each(engines)('shell hosting (%s)', (engine) => {
   let storage: TestStorage;

@@ -1,4 +1,5 @@
-import { createStorage, engines, startApp, testConfig, TestClock } from '../../helper';
+import { startApp, testConfig, TestClock } from '../../support/site';
+import { createStorage, engines } from '../../support/storage';
 
 describe.each(engines)('admin bootstrap (%s)', (engine) => {
   it('creates the admin once and follows a changed ADMIN_PASSWORD; nothing without one', async () => {

@@ -1,4 +1,6 @@
-import { engines, signup, startSite, TEST_PASSWORD, type SessionBody } from '../../helper';
+import { signup, TEST_PASSWORD, type SessionBody } from '../../support/accounts';
+import { useSite } from '../../support/site';
+import { engines } from '../../support/storage';
 
 const CURRENT = 'query { users { getCurrent { id activated roles { id name } contactInfo { fullName email } loginInfo { userName } patrols { id } } } }';
 const CHANGE = 'mutation ($c: String!, $n: String!) { users { changePassword(currentPassword: $c, newPassword: $n) } }';
@@ -7,18 +9,10 @@ const ADD_ROLE = 'mutation ($u: ID!, $r: Int!) { users { addRole(userID: $u, rol
 const REMOVE_ROLE = 'mutation ($u: ID!, $r: Int!) { users { removeRole(userID: $u, roleID: $r) { id roles { id } } } }';
 
 describe.each(engines)('users over GraphQL (%s)', (engine) => {
-  let site: Awaited<ReturnType<typeof startSite>>;
-  let adminToken: string;
-
-  beforeAll(async () => {
-    site = await startSite(engine, { adminUserName: 'chefen', adminPassword: 'admin-adgang' });
-    const login = await site.client.post<SessionBody>('/api/auth', { identifier: 'chefen', password: 'admin-adgang' });
-    adminToken = login.body.token;
-  });
-  afterAll(() => site.close());
+  const site = useSite(engine);
 
   it('bootstraps the configured admin: activated, with AdminRole and StaffRole', async () => {
-    const answer = await site.client.graphql(CURRENT, {}, adminToken);
+    const answer = await site.client.graphql(CURRENT, {}, site.adminToken);
     expect(answer.data).toMatchObject({
       users: {
         getCurrent: {
@@ -76,12 +70,12 @@ describe.each(engines)('users over GraphQL (%s)', (engine) => {
     expect(denied.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect((await site.client.graphql(SEARCH, { text: 'soegbar' })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
 
-    const byText = await site.client.graphql<{ users: { searchUsers: { id: string }[] } }>(SEARCH, { text: 'SOEGBAR' }, adminToken);
+    const byText = await site.client.graphql<{ users: { searchUsers: { id: string }[] } }>(SEARCH, { text: 'SOEGBAR' }, site.adminToken);
     expect(byText.data?.users.searchUsers.map((found) => found.id)).toEqual([user.user.id]);
     const byRole = await site.client.graphql<{ users: { searchUsers: { loginInfo: { userName: string } }[] } }>(
       SEARCH,
       { roles: [1, 2] },
-      adminToken,
+      site.adminToken,
     );
     expect(byRole.data?.users.searchUsers.map((found) => found.loginInfo.userName)).toEqual(['chefen']);
   });
@@ -90,16 +84,16 @@ describe.each(engines)('users over GraphQL (%s)', (engine) => {
     const user = await signup(site.client);
     expect((await site.client.graphql(ADD_ROLE, { u: user.user.id, r: 2 }, user.token)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
 
-    const added = await site.client.graphql(ADD_ROLE, { u: user.user.id, r: 2 }, adminToken);
+    const added = await site.client.graphql(ADD_ROLE, { u: user.user.id, r: 2 }, site.adminToken);
     expect(added.data).toEqual({ users: { addRole: { id: user.user.id, roles: [{ id: 2, name: 'StaffRole' }] } } });
     const current = await site.client.get<SessionBody>('/api/auth/current', user.token);
     expect(current.body.user.roles).toEqual([{ id: 2 }]);
 
-    const removed = await site.client.graphql(REMOVE_ROLE, { u: user.user.id, r: 2 }, adminToken);
+    const removed = await site.client.graphql(REMOVE_ROLE, { u: user.user.id, r: 2 }, site.adminToken);
     expect(removed.data).toEqual({ users: { removeRole: { id: user.user.id, roles: [] } } });
-    const missing = await site.client.graphql(ADD_ROLE, { u: '999999', r: 2 }, adminToken);
+    const missing = await site.client.graphql(ADD_ROLE, { u: '999999', r: 2 }, site.adminToken);
     expect(missing.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    const noRole = await site.client.graphql(ADD_ROLE, { u: user.user.id, r: 7 }, adminToken);
+    const noRole = await site.client.graphql(ADD_ROLE, { u: user.user.id, r: 7 }, site.adminToken);
     expect(noRole.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 });

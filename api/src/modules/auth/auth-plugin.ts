@@ -1,0 +1,31 @@
+/**
+ * Named plugin `usb-auth`: decorates `app.auth` (the account flows) and serves the accounts'
+ * REST endpoints: login, session, logout, sign-up, activation and password reset.
+ */
+import fp from 'fastify-plugin';
+import { createAuthRepository } from './auth-repository';
+import { authRoutes } from './auth-routes';
+import { createAuthService, type AuthService } from './auth-service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: AuthService;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const auth = createAuthService({
+      repository: createAuthRepository(app.db),
+      users: app.users,
+      passwords: app.passwords,
+      sessions: app.sessions,
+      mailer: app.mailer,
+      config: app.config,
+      log: app.log,
+    });
+    app.decorate('auth', auth);
+    authRoutes(app, auth);
+  },
+  { name: 'usb-auth', dependencies: ['usb-db', 'usb-credentials', 'usb-mail', 'usb-users'] },
+);

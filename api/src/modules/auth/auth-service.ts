@@ -1,0 +1,152 @@
+/**
+ * The account flows behind the REST endpoints (docs/accounts.md): login with rate limiting,
+ * the session, logout, sign-up with the activation mail, activation, and the password reset.
+ * Users are read and written through the users service.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { LoginSession, SignupRequest } from '@usb/contracts/rest';
+import { checkField, invalidSignupFields, passwordRule } from '@usb/contracts/validation';
+import type { AppConfig } from '../../config';
+import { ApiError } from '../../errors';
+import type { Mailer } from '../../plugins/mailer';
+import type { Passwords } from '../../plugins/passwords';
+import type { AuthSession, Sessions } from '../../plugins/sessions';
+import { toSessionUser, type UserRecord, type UsersService } from '../users';
+import { activationMail, passwordResetMail } from './account-mails';
+import type { AuthRepository } from './auth-repository';
+
+/** At most this many unused reset mails per user an hour: the endpoint cannot be used to flood a mailbox. */
+const MAX_RESET_MAILS_PER_HOUR = 3;
+/**
+ * A new activation mail at most every 10 s per user: as often as the profile's 'Send ny mail'
+ * button can be pressed by a person, never in a scripted burst.
+ */
+const ACTIVATION_RESEND_INTERVAL_MS = 10 * 1000;
+
+export interface AuthDeps {
+  repository: AuthRepository;
+  users: UsersService;
+  passwords: Passwords;
+  sessions: Sessions;
+  mailer: Mailer;
+  config: AppConfig;
+  log: FastifyBaseLogger;
+}
+
+export function createAuthService(deps: AuthDeps) {
+  const { repository, users, passwords, sessions, mailer, config, log } = deps;
+
+  async function startSession(user: UserRecord): Promise<LoginSession> {
+    return { token: await sessions.create(user.id), user: toSessionUser(user) };
+  }
+
+  async function sendActivationMail(user: UserRecord): Promise<void> {
+    const key = await repository.issueActivationKey(user.id, config.now());
+    await mailer.send(activationMail(config.publicUrl, user, key));
+  }
+
+  return {
+    /** Too many recent failures of the identifier or the address answer 429 before any password is checked. */
+    async login(identifier: string, password: string, address: string): Promise<LoginSession> {
+      const now = config.now();
+      const since = new Date(now.getTime() - config.rateLimit.windowMs);
+      const counted = identifier.trim().toLowerCase();
+      const [byIdentifier, byAddress] = await Promise.all([
+        repository.failuresOfIdentifier(counted, since),
+        repository.failuresFromAddress(address, since),
+      ]);
+      if (byIdentifier >= config.rateLimit.maxPerIdentifier || byAddress >= config.rateLimit.maxPerAddress) {
+        throw new ApiError('RATE_LIMITED');
+      }
+      const user = await users.findByIdentifier(identifier.trim());
+      let valid = false;
+      if (user) valid = await passwords.verify(user.passwordHash, password);
+      else await passwords.verifyNothing(password);
+      if (!user || !valid) {
+        await repository.recordFailure(counted, address, now);
+        await repository.pruneFailures(since);
+        throw new ApiError('INVALID_CREDENTIALS');
+      }
+      await repository.clearFailuresOf(counted);
+      return startSession(user);
+    },
+
+    /** The session answer for the caller of a live session. */
+    current: (session: AuthSession, caller: UserRecord): LoginSession => ({ token: session.token, user: toSessionUser(caller) }),
+
+    logout: (session: AuthSession) => sessions.end(session.token),
+
+    async signup(request: SignupRequest): Promise<LoginSession> {
+      const fields = invalidSignupFields(request);
+      if (fields.length > 0) throw new ApiError('BAD_USER_INPUT', 'The sign-up has invalid fields', fields);
+      const { contactInfo, loginInfo } = request;
+      const user = await users.createAccount({
+        userName: loginInfo.userName.trim(),
+        email: contactInfo.email.trim(),
+        firstName: contactInfo.firstName.trim(),
+        lastName: contactInfo.lastName.trim(),
+        mobile: contactInfo.mobile.trim(),
+        password: loginInfo.password,
+      });
+      if (!user) throw new ApiError('CONFLICT', 'The user name or e-mail is taken');
+      try {
+        await sendActivationMail(user);
+      } catch (error) {
+        // The account exists either way; the profile's 'Send ny mail' retries.
+        log.error({ err: error, userId: user.id }, 'activation mail failed at sign-up');
+      }
+      return startSession(user);
+    },
+
+    async activate(caller: UserRecord, activationKey: string): Promise<void> {
+      if (!(await repository.consumeActivationKey(caller.id, activationKey, config.now()))) throw new ApiError('INVALID_KEY');
+      await users.activate(caller.id);
+    },
+
+    async resendActivationMail(caller: UserRecord): Promise<void> {
+      if (caller.activated) throw new ApiError('CONFLICT', 'The user is already activated');
+      const issuedAt = await repository.activationKeyIssuedAt(caller.id);
+      if (issuedAt && config.now().getTime() - issuedAt.getTime() < ACTIVATION_RESEND_INTERVAL_MS) {
+        throw new ApiError('RATE_LIMITED', 'An activation mail was sent moments ago');
+      }
+      try {
+        await sendActivationMail(caller);
+      } catch (error) {
+        log.error({ err: error, userId: caller.id }, 'activation mail failed');
+        throw new ApiError('MAIL_FAILED');
+      }
+    },
+
+    /**
+     * Answers the same, and as fast, whether or not the user exists, so nobody can probe for
+     * accounts: the key and the mail are made after the answer. Beyond MAX_RESET_MAILS_PER_HOUR
+     * unused keys no further mail goes out (the answer stays the same).
+     */
+    async sendResetMail(identifier: string): Promise<void> {
+      const user = identifier.trim() ? await users.findByIdentifier(identifier.trim()) : null;
+      if (!user) return;
+      const deliver = async () => {
+        const now = config.now();
+        if ((await repository.liveResetKeys(user.id, now)) >= MAX_RESET_MAILS_PER_HOUR) {
+          log.warn({ userId: user.id }, 'reset mail not sent: too many in the last hour');
+          return;
+        }
+        const key = await repository.issueResetKey(user.id, now);
+        await mailer.send(passwordResetMail(config.publicUrl, user, key));
+      };
+      deliver().catch((error: unknown) => log.error({ err: error, userId: user.id }, 'reset mail failed'));
+    },
+
+    /** Sets the new password and ends every session of the user; the key works once. */
+    async resetPassword(key: string, password: string): Promise<void> {
+      if (checkField(password, passwordRule)) throw new ApiError('BAD_USER_INPUT', undefined, ['password']);
+      const userId = await repository.consumeResetKey(key, config.now());
+      if (userId === null) throw new ApiError('INVALID_KEY');
+      await users.setPassword(userId, password);
+      await repository.dropResetKeys(userId);
+      await sessions.endAllOf(userId);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,14 @@
+/**
+ * Named plugin `usb-demo`: with SEED_DEMO on, writes the demo data once the app is ready
+ * (after the admin bootstrap), through the services of the modules it depends on.
+ */
+import fp from 'fastify-plugin';
+import { seedDemo } from './demo-seed';
+
+export default fp(
+  async (app) => {
+    if (!app.config.seedDemo) return;
+    app.addHook('onReady', async () => seedDemo(app));
+  },
+  { name: 'usb-demo', dependencies: ['usb-users', 'usb-battles', 'usb-patrols', 'usb-blog', 'usb-tasks', 'usb-results'] },
+);

@@ -1,0 +1,5 @@
+/** Named plugin `usb-health`: serves GET /api/health. */
+import fp from 'fastify-plugin';
+import { healthRoutes } from './health-routes';
+
+export default fp(async (app) => healthRoutes(app), { name: 'usb-health', dependencies: ['usb-db'] });

@@ -1,0 +1,2 @@
+/** The health module: GET /api/health for load balancers and start scripts. */
+export { default } from './health-plugin';

@@ -1,0 +1,4 @@
+/** The media module: signed upload and download URLs for answer media, behind `app.media`. */
+export { default } from './media-plugin';
+export type { MediaHolder, MediaService, StoredMedia } from './media-service';
+export { MEDIA_IMAGE, MEDIA_VIDEO } from './media-type';

@@ -1,0 +1,4 @@
+/** The patrols module: patrols, invites and membership, behind `app.patrols`. */
+export { default } from './patrols-plugin';
+export type { PatrolRecord } from './patrols-repository';
+export type { PatrolsService } from './patrols-service';

@@ -1,0 +1,23 @@
+/**
+ * Named plugin `usb-remotes`: decorates `app.remotes` (the remote registry, which the CLI
+ * builds the same way) and serves the deployed remotes and /remotes.json.
+ */
+import fp from 'fastify-plugin';
+import { createRemotesRepository } from './remotes-repository';
+import { remotesRoutes } from './remotes-routes';
+import { createRemotesService, type RemotesService } from './remotes-service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    remotes: RemotesService;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const remotes = createRemotesService({ repository: createRemotesRepository(app.db), dataDir: app.config.dataDir, now: app.config.now });
+    app.decorate('remotes', remotes);
+    await app.register(remotesRoutes, { remotes });
+  },
+  { name: 'usb-remotes', dependencies: ['usb-db'] },
+);
