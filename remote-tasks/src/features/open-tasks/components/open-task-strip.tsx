@@ -5,10 +5,10 @@ import { messages } from '@usb/contracts/messages';
 import { useOpenTasks } from '../hooks/use-open-tasks';
 
 /**
- * The strip of open-task buttons under the header (SPEC.md section 2): one button per open
- * task of the patrol, sorted by name, each a real link to /battles/tasks/{id} (so it can be
- * opened in a new tab) that navigates inside the page. Nothing shows while the list is empty,
- * except the refresh error when the last refresh failed twice.
+ * The strip of open-task buttons under the header (docs/answers-and-windows.md): one button
+ * per open task of the patrol, sorted by name, each a real link to /battles/tasks/{id} (so it
+ * can be opened in a new tab) that navigates inside the page. Nothing shows while the list is
+ * empty, except the refresh error when the last refresh failed twice.
  */
 export function OpenTaskStrip() {
   const { tasks, refreshError } = useOpenTasks();

@@ -7,7 +7,7 @@ export type AnswerInput = Omit<AnswerQuestionMutationVariables, 'questionID'>;
 
 /**
  * Answers.answerQuestion: the string, multiple-choice or media input, or none to record the
- * opening of an email or external question (SPEC.md section 7). Resolves the receipt (null when
+ * opening of an email or external question. Resolves the receipt (null when
  * the api answered without one) and rejects on a request or GraphQL error. It goes through the
  * client rather than useMutation so a save started by a widget still completes after the
  * widget is gone (e.g. the patrol taps the next task in the strip).

@@ -14,7 +14,7 @@ interface EmailQuestionProps extends WidgetProps<'EmailQuestion', 'EmailAnswer'>
 }
 
 /**
- * An email answer (SPEC.md section 2): a mailto link to the question's address with the subject
+ * An email answer: a mailto link to the question's address with the subject
  * 'Svar: {task} - {patrol} - {category}'. Following it also records the answer (an empty
  * answerQuestion); the mail app opens either way. Read-only shows the address without the link.
  */

@@ -11,7 +11,7 @@ interface ExternalQuestionProps extends WidgetProps<'ExternalQuestion', 'Externa
 }
 
 /**
- * An external question (SPEC.md section 2): the first view of an answerable task records the
+ * An external question: the first view of an answerable task records the
  * answer by itself, so the time shown is the first time the patrol saw the task. Only once per
  * view, and never when read-only or already answered.
  */

@@ -1,6 +1,6 @@
 /**
  * HTML written by staff (task descriptions, question texts). The api sanitises it on save and
- * again when it serves it (DESIGN.md section 5), so it is rendered as is, in a container that
+ * again when it serves it, so it is rendered as is, in a container that
  * keeps long words and wide images from widening a phone screen.
  */
 export function HtmlContent({ html }: { html: string }) {

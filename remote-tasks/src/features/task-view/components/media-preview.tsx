@@ -5,12 +5,12 @@ import type { TaskAnswer } from '../api/use-battle-task';
 
 type MediaAnswer = Extract<TaskAnswer, { __typename: 'MediaAnswer' }>;
 
-/** SPEC.md section 2: the image area is at most 400 px high. */
+/** The image area is at most 400 px high, so the questions below stay in reach on a phone. */
 const mediaStyle = { maxHeight: 400, maxWidth: '100%', objectFit: 'contain', display: 'block', margin: '0 auto' } as const;
 
 /**
  * The patrol's current image or video, from its signed downloadUrl, with a spinner until it has
- * loaded; a failed download only stops the spinner (SPEC.md section 8). The browser fetches it
+ * loaded; a failed download only stops the spinner. The browser fetches it
  * by itself (img/video src) rather than as a blob, so a long video streams instead of being held
  * whole in a phone's memory. Read-only without a file says that none was found.
  */

@@ -20,8 +20,9 @@ function dropText(video: boolean, answered: boolean): string {
 }
 
 /**
- * An image or video answer (SPEC.md section 2): the current file, and a tap-or-drop area that
- * checks, compresses and uploads one file with progress. Read-only shows the file only.
+ * An image or video answer (docs/answers-and-windows.md, media upload): the current file, and
+ * a tap-or-drop area that checks, compresses and uploads one file with progress. Read-only
+ * shows the file only.
  */
 export function MediaQuestion({ question, answer, readOnly, onAnswered }: MediaQuestionProps) {
   const { phase, percent, problem, upload } = useMediaUpload(question.id, question.mediaType, onAnswered);
@@ -34,13 +35,13 @@ export function MediaQuestion({ question, answer, readOnly, onAnswered }: MediaQ
       {!readOnly && (
         <Upload.Dragger
           // The format lets a phone offer its camera; 'native' stops the area from silently
-          // dropping other files, so the refusals of SPEC.md section 5 are shown instead.
+          // dropping other files, so our own refusal texts are shown instead.
           accept={{ format: video ? 'video/*' : 'image/*', filter: 'native' }}
           multiple={false}
           showUploadList={false}
           disabled={busy}
           beforeUpload={(file, fileList) => {
-            // Exactly one file (SPEC.md section 5): of several dropped, the first.
+            // Exactly one file: of several dropped, the first.
             if (fileList[0] === file) void upload(file);
             return false;
           }}

@@ -8,7 +8,7 @@ const texts = {
   unsaved: { text: messages.taskView.notSaved, type: 'warning' },
 } as const;
 
-/** 'Gemmer...' (info), 'Gemt' (success), or that the answer is not saved yet (SPEC.md section 8). */
+/** 'Gemmer...' (info), 'Gemt' (success), or that the answer is not saved yet. */
 export function SaveStatusText({ status }: { status: SaveStatus }) {
   if (status === 'idle') return null;
   const { text, type } = texts[status];

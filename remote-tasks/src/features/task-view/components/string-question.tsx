@@ -12,7 +12,7 @@ import type { WidgetProps } from './widget-props';
 const isNonEmpty = (text: string): boolean => text.trim() !== '';
 
 /**
- * A text answer (SPEC.md section 2): one line, or a 5-row textarea; saved by itself 600 ms /
+ * A text answer: one line, or a 5-row textarea; saved by itself 600 ms /
  * 1200 ms after typing stops, never lost (see AnswerSaveQueue). Read-only disables the input.
  */
 export function StringQuestion({ question, answer, readOnly }: WidgetProps<'StringQuestion', 'StringAnswer'>) {

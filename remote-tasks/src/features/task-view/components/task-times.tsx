@@ -3,7 +3,7 @@ import { messages } from '@usb/contracts/messages';
 import type { BattleTaskView } from '../api/use-battle-task';
 import { formatTaskTime } from '../lib/task-times';
 
-/** Opens / closes / late delivery until (SPEC.md section 2; the date part only with displayDate). */
+/** Opens / closes / late delivery until (docs/answers-and-windows.md); the date only with displayDate. */
 export function TaskTimes({ task }: { task: BattleTaskView }) {
   const items = [
     { key: 'opens', label: messages.taskView.opens, children: formatTaskTime(task.availableFrom, task.displayDate) },

@@ -46,8 +46,8 @@ function TaskView({ task, onAnswered }: { task: BattleTaskView; onAnswered: () =
 }
 
 /**
- * The load error (SPEC.md section 8) with a way back on a poor network: 'Prøv igen', and a new
- * try by itself as soon as the browser is online again.
+ * The load error 'Kunne ikke hente opgaven.' with a way back on a poor network: 'Prøv igen',
+ * and a new try by itself as soon as the browser is online again.
  */
 function LoadError({ retry }: { retry: () => void }) {
   useEffect(() => {
@@ -63,7 +63,7 @@ function LoadError({ retry }: { retry: () => void }) {
 
 /**
  * /battles/tasks/{id}: the task with its questions and the patrol's answers, answerable while
- * the task is open for the caller's patrol, read-only otherwise (SPEC.md section 2).
+ * the task is open for the caller's patrol, read-only otherwise (docs/answers-and-windows.md).
  */
 export function TaskViewPage() {
   const { id = '' } = useParams();

@@ -21,7 +21,7 @@ export interface AutosaveOptions {
   canSave?: (value: string) => boolean;
   /** Sends a serialised value; resolves the answer id. */
   save: (value: string) => Promise<string | null | undefined>;
-  /** The alerts of a failed save (the widget's texts of SPEC.md section 8). */
+  /** The alerts of a failed save (the widget's own texts, lib/save-error-texts.ts). */
   errorTexts: SaveErrorTexts;
 }
 

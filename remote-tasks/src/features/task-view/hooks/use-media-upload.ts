@@ -16,10 +16,10 @@ export interface MediaUpload {
 }
 
 /**
- * The media answer (SPEC.md sections 4 and 5): check the file's first bytes against the
- * question, compress an image off the main thread, ask answerQuestion for a signed uploadUrl
- * with the detected type, PUT the file there with progress, then let the caller reload the
- * task to show the new file. idle -> compressing -> uploading -> idle, or a problem.
+ * The media answer (docs/answers-and-windows.md, media upload): check the file's first bytes
+ * against the question, compress an image off the main thread, ask answerQuestion for a signed
+ * uploadUrl with the detected type, PUT the file there with progress, then let the caller
+ * reload the task to show the new file. idle -> compressing -> uploading -> idle, or a problem.
  */
 export function useMediaUpload(questionID: string, mediaType: number, onUploaded: () => void): MediaUpload {
   const answerQuestion = useAnswerQuestion();

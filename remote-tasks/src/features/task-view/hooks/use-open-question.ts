@@ -5,7 +5,7 @@ import { useAnswerQuestion } from '../api/use-answer-question';
 
 /**
  * Records that the patrol opened an email or external question: answerQuestion with no input
- * (SPEC.md section 7). On failure the danger alert of SPEC.md section 8. Resolves whether it
+ * On failure the danger alert 'Der skete en fejl under åbning af spørgsmålet.' Resolves whether it
  * was recorded, after which the caller reloads the task to show the time.
  */
 export function useOpenQuestion(questionID: string): () => Promise<boolean> {

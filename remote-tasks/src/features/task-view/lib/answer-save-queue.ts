@@ -1,7 +1,7 @@
 import type { SaveErrorTexts } from './save-error-texts';
 
 /**
- * The autosave of one text or multiple-choice answer (SPEC.md sections 4, 8 and 9), written so
+ * The autosave of one text or multiple-choice answer (docs/answers-and-windows.md), written so
  * that no keystroke is lost on a phone with a poor connection:
  * - a save starts only when the text differs from what the server holds, after the debounce;
  * - one save at a time; text typed meanwhile is sent right after it;

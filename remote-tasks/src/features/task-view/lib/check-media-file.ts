@@ -1,14 +1,14 @@
 import { messages } from '@usb/contracts/messages';
 import { detectFileType, readSignature, type DetectedType } from './detect-file-type';
 
-/** Question.mediaType (SPEC.md section 3): 1 image, 2 video. */
+/** Question.mediaType: 1 image, 2 video. */
 export const MEDIA_TYPE_IMAGE = 1;
 export const MEDIA_TYPE_VIDEO = 2;
 
 export type MediaCheck = { ok: true; type: DetectedType } | { ok: false; message: string };
 
 /**
- * Whether a detected type may answer a media question, with the refusal of SPEC.md section 5:
+ * Whether a detected type may answer a media question, with the refusal text when not:
  * only images and videos at all, and only the kind the question asks for.
  */
 export function checkMediaType(type: DetectedType | null, mediaType: number): MediaCheck {

@@ -25,7 +25,7 @@ function askWorker(worker: Worker, file: Blob): Promise<CompressResponse> {
 const jpegName = (name: string): string => `${name.replace(/\.[^./]*$/, '') || 'billede'}.jpg`;
 
 /**
- * The image to upload: compressed to the limits of SPEC.md section 9 in a worker, or the
+ * The image to upload: compressed to the limits of compression-plan.ts in a worker, or the
  * original when it already fits, cannot be re-encoded (GIF), or compression fails.
  */
 export async function compressImage(file: File, mimeType: string, createWorker: WorkerFactory = createCompressWorker): Promise<File> {

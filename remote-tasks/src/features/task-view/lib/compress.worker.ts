@@ -4,7 +4,7 @@ import { JPEG_QUALITIES, MAX_IMAGE_BYTES, targetSize, withinLimits } from './com
  * The image compressor, run in a Web Worker so decoding and re-encoding a 12-megapixel photo
  * never freezes the page on a phone. It answers { blob } with the compressed JPEG, { blob:
  * null } when the original already meets the limits, or { error } when it cannot compress
- * (the caller then uploads the original, SPEC.md section 5).
+ * (the caller then uploads the original).
  */
 export interface CompressRequest {
   file: Blob;

@@ -1,4 +1,4 @@
-/** Image compression limits (SPEC.md section 9): at most 5 MB and 1920 px on the longest side. */
+/** Image compression limits: at most 5 MB and 1920 px on the longest side. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_IMAGE_SIDE = 1920;
 

@@ -1,6 +1,6 @@
 /**
  * What a file is, judged from its first bytes rather than its name or the browser's guess:
- * a renamed PDF is still a PDF (SPEC.md section 5). The api checks the same signatures on
+ * a renamed PDF is still a PDF. The api checks the same signatures on
  * upload, so a file refused here would be refused there too.
  */
 export type FileKind = 'image' | 'video' | 'document' | 'archive';

@@ -1,7 +1,7 @@
 import { categoryName } from '@usb/contracts/domain';
 import { messages } from '@usb/contracts/messages';
 
-/** The subject of an email answer (SPEC.md section 2): 'Svar: {task} - {patrol} - {category}'. */
+/** The subject of an email answer: 'Svar: {task} - {patrol} - {category}'. */
 export function emailSubject(taskName: string, patrolName: string, category: number | null): string {
   return messages.taskView.emailSubject
     .replace('{task}', taskName)

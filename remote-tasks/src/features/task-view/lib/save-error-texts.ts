@@ -6,7 +6,7 @@ export interface SaveErrorTexts {
   noId: string;
 }
 
-/** SPEC.md section 8 gives the string answer its own two texts ... */
+/** The string answer has its own two texts ... */
 export const stringSaveErrors: SaveErrorTexts = { requestFailed: messages.task.saveRequestError, noId: messages.task.saveNoId };
 
 /** ... and one for answering that returns errors on the other widgets (multiple choice). */

@@ -3,7 +3,7 @@ import 'dayjs/locale/da';
 
 /**
  * A task time for the task view: only the time of day ('18:30'), or with displayDate also the
- * date ('13. nov. 2025 kl. 18:30'), in Danish (SPEC.md sections 2 and 9).
+ * date ('13. nov. 2025 kl. 18:30'), in Danish.
  */
 export function formatTaskTime(value: string, displayDate: boolean): string {
   const time = dayjs(value).locale('da');

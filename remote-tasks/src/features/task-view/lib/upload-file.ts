@@ -1,6 +1,6 @@
 /**
- * PUT of the raw file to the signed uploadUrl (SPEC.md section 7), with its content type as
- * header. XMLHttpRequest rather than fetch because only it reports upload progress.
+ * PUT of the raw file to the signed uploadUrl (docs/answers-and-windows.md), with its content
+ * type as header. XMLHttpRequest rather than fetch because only it reports upload progress.
  * Resolves on a 2xx answer; rejects on any other status, a network error or an abort.
  */
 export function uploadFile(
