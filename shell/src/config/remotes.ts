@@ -1,6 +1,7 @@
 /**
- * The remotes the shell mounts: container name, exposed module and route prefix (the
- * contract in the common brief). remote_public takes every route the others do not.
+ * The remotes the shell mounts: route prefix and exposed module ('<container>/<module>'). The
+ * first matching prefix wins, and remote_public takes every route the others do not. Adding a
+ * remote: ARCHITECTURE.md.
  */
 export const remoteMounts = [
   { path: '/staff/*', module: 'remote_staff/Routes' },

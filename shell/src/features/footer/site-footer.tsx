@@ -2,7 +2,7 @@ import { Layout, Typography } from '@usb/contracts/ui/core';
 import { messages } from '@usb/contracts/messages';
 import { CONTACT_EMAIL } from '@usb/contracts/domain';
 
-/** The footer: copyright line and the contact mail link (SPEC.md, About page). */
+/** The footer: copyright line and the contact mail link. */
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (

@@ -14,7 +14,7 @@ const labels = (items: Item[]): string[] => items.map((item) => text(item.label)
 const nav = messages.nav;
 
 describe('main menu', () => {
-  it('shows the public entries in the order of the spec, without staff or admin menus', () => {
+  it('shows the public entries in their fixed order, without staff or admin menus', () => {
     const items = mainMenuItems({ results: [], isStaff: false, isAdmin: false }) as Item[];
     expect(labels(items)).toEqual(['FORSIDE', 'OM USB', 'PRAKTISK AFVIKLING', 'RESULTATER', 'MÆRKEBESTILLING', 'KONTAKT', 'EVENTS']);
   });

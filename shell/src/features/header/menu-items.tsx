@@ -16,8 +16,9 @@ export interface MainMenuInput {
 }
 
 /**
- * The main menu of SPEC.md section 2 (Top navigation), in its order. 'Stab' only with
- * StaffRole, the administration menu only with AdminRole.
+ * The main menu in its fixed order: FORSIDE, OM USB, PRAKTISK AFVIKLING, RESULTATER,
+ * MÆRKEBESTILLING, KONTAKT, EVENTS. 'Stab' only with StaffRole, the administration menu only
+ * with AdminRole (docs/authorization.md).
  */
 export function mainMenuItems({ results, isStaff, isAdmin }: MainMenuInput): MenuItems {
   const resultChildren: MenuItems =

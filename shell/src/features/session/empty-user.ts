@@ -1,6 +1,6 @@
 import type { SessionUser } from '@usb/contracts/session';
 
-/** The user used when loading the current user fails (SPEC.md section 4). */
+/** The user used when loading the current user fails, so the page keeps working without one. */
 export const emptyUser: SessionUser = {
   id: '',
   activated: false,

@@ -15,7 +15,7 @@ export interface SessionLifecycleDeps {
 }
 
 /**
- * The session lifecycle of SPEC.md section 4, owned by the shell. Remotes only call
+ * The session lifecycle (docs/accounts.md, sessions), owned by the shell. Remotes only call
  * sessionStore.login/logout; this reacts to every token change: it persists the token under
  * localStorage 'token', emits bus 'token-changed', resets the Apollo cache and refreshes the
  * current user 50 ms after a token appears. It restores the stored token on start and checks
@@ -26,7 +26,7 @@ export function startSessionLifecycle(deps: SessionLifecycleDeps): () => void {
   const { storage } = deps;
   let refreshTimer: ReturnType<typeof setTimeout> | undefined;
   // A session check that fails for another reason than 401 logs out on this page only: the
-  // stored token stays for the next page load (SPEC.md: only a 401 removes it).
+  // stored token stays for the next page load (only a 401 removes it).
   let keepStoredToken = false;
 
   const refreshCurrentUser = async (token: string): Promise<void> => {
