@@ -2,7 +2,7 @@
  * The one composition root: shared plugins first (errors, compression, XSRF, database,
  * mail, credentials, GraphQL), then the domain modules through their index, each after the
  * modules whose services it uses, then the static site and its fallback. server.ts runs it;
- * tests build it with their own config (test/helper.ts).
+ * tests build it with their own config (test/support/site.ts).
  */
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';

@@ -1,6 +1,6 @@
 /**
  * Everything the app needs to run, as one typed object. `readEnv()` (src/env.ts) builds it
- * from the environment; tests build it directly (see test/helper.ts).
+ * from the environment; tests build it directly (see test/support/site.ts).
  */
 export interface ArgonConfig {
   /** KiB of memory per hash. */

@@ -1,5 +1,5 @@
 /**
- * The only place that reads process.env (DESIGN.md section 4). Every variable is optional;
+ * The only place that reads process.env. Every variable is optional;
  * the defaults give a working site on one machine.
  */
 import { join, resolve } from 'node:path';
@@ -7,6 +7,8 @@ import { defaultArgon, defaultRateLimit, type AppConfig } from './config';
 
 /** The api package folder, from src/ (ts-jest) as from dist/ (built). */
 const packageDir = resolve(__dirname, '..');
+/** The repository root, whatever folder the api was started from (`npm start` runs it in api/). */
+const workspaceDir = join(packageDir, '..');
 
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
@@ -24,7 +26,8 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     port,
     publicUrl: (optional(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
-    dataDir: resolve(optional(env.DATA_DIR) ?? './data'),
+    // A DATA_DIR given is taken from the working directory, as a shell user expects; the default is <repository>/data.
+    dataDir: resolve(optional(env.DATA_DIR) ?? join(workspaceDir, 'data')),
     databaseUrl,
     smtpUrl: optional(env.SMTP_URL),
     mailFrom: optional(env.MAIL_FROM) ?? 'USB <noreply@localhost>',
@@ -32,11 +35,11 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     orderPaymentDetails: optional(env.ORDER_PAYMENT_DETAILS),
     adminUserName: optional(env.ADMIN_USERNAME) ?? 'admin',
     adminPassword: optional(env.ADMIN_PASSWORD),
-    // The demo data is on by default only for the embedded database (DESIGN.md section 4).
+    // The demo data is on by default only for the embedded database: a PostgreSQL site is a real one.
     seedDemo: flag(env.SEED_DEMO, databaseUrl === undefined),
     trustProxy: flag(env.TRUST_PROXY, false),
-    shellDir: join(packageDir, '..', 'shell', 'dist'),
-    workspaceDir: join(packageDir, '..'),
+    shellDir: join(workspaceDir, 'shell', 'dist'),
+    workspaceDir,
     argon: defaultArgon,
     rateLimit: defaultRateLimit,
     logLevel: optional(env.LOG_LEVEL) ?? 'info',

@@ -1,7 +1,8 @@
 /**
  * The api's stable error codes, in one place. REST answers `{ code, message, fields? }`
  * (RestError of @usb/contracts/rest) with the HTTP status below; GraphQL puts the matching
- * code of DESIGN.md section 3 in `extensions.code` (and `extensions.fields`).
+ * code of the table (GraphqlErrorCode of @usb/contracts/graphql) in `extensions.code` (and
+ * `extensions.fields`).
  *
  * | code                | HTTP | GraphQL          | when |
  * |---------------------|------|------------------|------|

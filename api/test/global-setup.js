@@ -1,5 +1,5 @@
 // Creating a PGlite database runs initdb, which takes seconds here; the suite does it once
-// and each test copies the empty template instead (test/helper.ts, createStorage).
+// and each test copies the empty template instead (test/support/storage.ts, createStorage).
 const { mkdtempSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const { join } = require('node:path');

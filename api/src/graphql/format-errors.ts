@@ -1,5 +1,5 @@
 /**
- * Turns resolver failures into GraphQL errors with `extensions.code` (DESIGN.md section 3):
+ * Turns resolver failures into GraphQL errors with `extensions.code` (the codes of ../errors.ts):
  * an ApiError keeps its message and gets its GraphQL code (and `fields`); any other
  * failure inside a resolver is logged and masked as INTERNAL. Errors of the request
  * itself (syntax, validation) keep mercurius' formatting.

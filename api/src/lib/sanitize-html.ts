@@ -1,6 +1,6 @@
 /**
- * HTML written by staff (blog posts, later task descriptions and question texts) is
- * sanitised on save (DESIGN.md section 5): formatting, links, images and tables survive;
+ * HTML written by staff and admins (blog posts, task descriptions and question texts) is
+ * sanitised on save, so it can be shown as is: formatting, links, images and tables survive;
  * scripts, styles, event handlers and javascript: URLs do not.
  */
 import sanitize from 'sanitize-html';

@@ -1,4 +1,4 @@
-/** argon2id hashing with the configured cost (DESIGN.md section 5). */
+/** argon2id hashing with the configured cost (OWASP's minimum by default, see config.ts). */
 import argon2 from 'argon2';
 import type { ArgonConfig } from '../config';
 import { randomSecret } from './tokens';

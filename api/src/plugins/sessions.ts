@@ -1,5 +1,5 @@
 /**
- * Login sessions (DESIGN.md section 5): random 256-bit tokens stored as sha256, valid 30
+ * Login sessions (docs/accounts.md): random 256-bit tokens stored as sha256, valid 30
  * days after their last use, ended by logout and by a password change or reset.
  */
 import { and, eq, gt, lte, ne } from 'drizzle-orm';

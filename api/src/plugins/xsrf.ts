@@ -1,5 +1,5 @@
 /**
- * Named plugin `usb-xsrf`: double-submit XSRF protection (DESIGN.md section 3). Every
+ * Named plugin `usb-xsrf`: double-submit XSRF protection (docs/authorization.md). Every
  * response to a request without the XSRF-TOKEN cookie sets one (random, readable by the
  * page, SameSite=Lax); every unsafe request to /api or /graphql must echo it in
  * X-XSRF-TOKEN, else 403 XSRF (except the signed media URLs). A cross-site page can neither read the cookie nor set the header.

@@ -5,8 +5,8 @@ import type { AnswerRecord } from './answers-repository';
 
 export type AnswerView = ResolversInterfaceTypes<ResolversTypes>['Answer'];
 /**
- * A task answer as the answers service builds it; task, lastAnswerReceived, lock and corrections
- * are resolved per field (only the staff's queries ask for them).
+ * A task answer as the answers service builds it for the patrol's own view; the staff's fields
+ * (task, lastAnswerReceived, lock, corrections) are not part of it.
  */
 export type BattleTaskAnswerView = Omit<BattleTaskAnswer, 'answers' | 'task' | 'lastAnswerReceived' | 'lock' | 'corrections'> & {
   answers: AnswerView[];
