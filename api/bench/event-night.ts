@@ -4,8 +4,8 @@
  * Why: on event night every patrol has the site open at once. The open-task strip polls
  * `getMyOpenBattleTasks` every 30 s and the task view autosaves text answers at each pause in
  * the typing, so the api's load is this mix of reads and small writes, all authenticated and
- * XSRF-checked. DESIGN.md claims PGlite is fine for one machine and PostgreSQL is for a real
- * event; this bench measures what each engine carries, over real HTTP on loopback, so the
+ * XSRF-checked. The embedded PGlite is meant for one machine and PostgreSQL for a real event;
+ * this bench measures what each engine carries, over real HTTP on loopback, so the
  * claim (and any regression in the hot path) has numbers.
  *
  * How: per engine a fresh database, the real api forked (its own event loop, as in production)
