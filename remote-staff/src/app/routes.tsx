@@ -1,17 +1,40 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useApolloClient } from '@apollo/client/react';
 import { ROLE_ADMIN, ROLE_STAFF } from '@usb/contracts/domain';
 import { RequireRoles } from '@usb/contracts/guards';
 import { Navigate, Route, Routes } from '@usb/contracts/router';
-import { StaffPatrolsPage } from '../features/patrols/components/staff-patrols-page';
+import { LoadingBlock } from '../components/loading-block';
+import { prepareCache } from '../lib/cache-policies';
 import { StaffTasksPage } from '../features/tasks/components/staff-tasks-page';
+
+const CorrectionPage = lazy(() => import('../features/correction/components/correction-page'));
+const StaffPatrolsPage = lazy(() => import('../features/patrols/components/staff-patrols-page'));
+const StaffResultsPage = lazy(() => import('../features/results/components/staff-results-page'));
 
 const staffRoles = [ROLE_STAFF, ROLE_ADMIN];
 
-/** The staff area, mounted by the shell at /staff/*. Staff or admin only. */
+/** Staff (StaffRole) or admins only; the api checks per battle who is on its staff. */
+function StaffOnly({ children }: { children: ReactNode }) {
+  return (
+    <RequireRoles anyOf={staffRoles}>
+      <Suspense fallback={<LoadingBlock />}>{children}</Suspense>
+    </RequireRoles>
+  );
+}
+
+/**
+ * The staff area, mounted by the shell at /staff/*: the correction queue (the landing page,
+ * loaded with the remote), the correction view, the patrols overview and the results preview.
+ */
 export default function StaffRoutes() {
+  // Before any query of the staff screens, so the shared cache reads their answers right.
+  prepareCache(useApolloClient());
   return (
     <Routes>
-      <Route path="tasks" element={<RequireRoles anyOf={staffRoles}><StaffTasksPage /></RequireRoles>} />
-      <Route path="patrols" element={<RequireRoles anyOf={staffRoles}><StaffPatrolsPage /></RequireRoles>} />
+      <Route path="tasks" element={<StaffOnly><StaffTasksPage /></StaffOnly>} />
+      <Route path="tasks/answers/:id" element={<StaffOnly><CorrectionPage /></StaffOnly>} />
+      <Route path="patrols" element={<StaffOnly><StaffPatrolsPage /></StaffOnly>} />
+      <Route path="results" element={<StaffOnly><StaffResultsPage /></StaffOnly>} />
       <Route path="*" element={<Navigate to="/staff/tasks" replace />} />
     </Routes>
   );

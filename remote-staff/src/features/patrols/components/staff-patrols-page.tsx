@@ -1,7 +1,50 @@
+import { Button, Card, Flex } from '@usb/contracts/ui/core';
 import { messages } from '@usb/contracts/messages';
-import { StaffPage } from '../../staff-selection/components/staff-page';
+import { StaffPage } from '../../../components/staff-page';
+import { BattlePicker } from '../../../components/battle-picker';
+import { LoadError } from '../../../components/load-error';
+import { useStaffSelection } from '../../../hooks/use-staff-selection';
+import { useStaffBattles } from '../../../api/use-staff-battles';
+import { useStaffPatrols } from '../api/use-staff-patrols';
+import { downloadFile } from '../lib/download-file';
+import { patrolsCsv } from '../lib/patrols-csv';
+import { PatrolsTable } from './patrols-table';
 
-/** /staff/patrols: the patrols overview (the corrector comes with the event-night issue). */
-export function StaffPatrolsPage() {
-  return <StaffPage title={messages.staffArea.patrolsTitle} />;
+const text = messages.staff;
+
+/** 'USB 2026 – efterår' -> 'usb-2026-efterår': safe in a file name on every system. */
+const fileNamePart = (name: string): string =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9æøå]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** /staff/patrols: the selected battle's patrols, their members' contact details and a CSV export. */
+export default function StaffPatrolsPage() {
+  const [selection] = useStaffSelection();
+  const { patrols, loading, failed, retry } = useStaffPatrols(selection.battleID);
+  const { battles } = useStaffBattles();
+  const exportCsv = (): void => {
+    const battleName = battles.find((battle) => battle.id === selection.battleID)?.name ?? selection.battleID ?? '';
+    const fileName = text.patrols.csvFileName.replace('{battle}', fileNamePart(battleName));
+    downloadFile(fileName, patrolsCsv(patrols), 'text/csv;charset=utf-8');
+  };
+  return (
+    <StaffPage
+      title={text.patrolsTitle}
+      extra={
+        <Button disabled={patrols.length === 0} onClick={exportCsv}>
+          {text.patrols.exportCsv}
+        </Button>
+      }
+    >
+      <Card size="small">
+        <Flex vertical gap="small" style={{ maxWidth: 420 }}>
+          <BattlePicker />
+        </Flex>
+      </Card>
+      {selection.battleID &&
+        (failed ? <LoadError message={text.loadError} onRetry={retry} /> : <PatrolsTable patrols={patrols} loading={loading} />)}
+    </StaffPage>
+  );
 }

@@ -1,0 +1,27 @@
+import { Select } from '@usb/contracts/ui/forms';
+import { Typography } from '@usb/contracts/ui/core';
+import { messages } from '@usb/contracts/messages';
+import { useStaffBattles } from '../api/use-staff-battles';
+import { useStaffSelection } from '../hooks/use-staff-selection';
+import { LoadError } from './load-error';
+
+const text = messages.staff.selection;
+
+/** The battle of the staff selection, chosen among the battles the caller staffs (newest first). */
+export function BattlePicker() {
+  const [selection, update] = useStaffSelection();
+  const { battles, loading, failed, retry } = useStaffBattles();
+  if (failed) return <LoadError message={messages.staff.battlesLoadError} onRetry={retry} />;
+  if (!loading && battles.length === 0) return <Typography.Text type="secondary">{text.noBattles}</Typography.Text>;
+  return (
+    <Select
+      aria-label={text.battle}
+      placeholder={text.battlePlaceholder}
+      loading={loading}
+      style={{ width: '100%' }}
+      value={battles.some((battle) => battle.id === selection.battleID) ? selection.battleID : undefined}
+      options={battles.map((battle) => ({ value: battle.id, label: battle.name }))}
+      onChange={(battleID: string) => update({ battleID })}
+    />
+  );
+}

@@ -1,0 +1,30 @@
+import { Menu } from '@usb/contracts/ui/core';
+import { Link, useLocation } from '@usb/contracts/router';
+import { messages } from '@usb/contracts/messages';
+
+const text = messages.staff;
+
+const sections = [
+  { path: '/staff/tasks', label: text.tasksTitle },
+  { path: '/staff/patrols', label: text.patrolsTitle },
+  { path: '/staff/results', label: text.resultsTitle },
+];
+
+/**
+ * The staff area's own tabs. The shell's staff menu lists Opgaver and Patruljer; the results
+ * preview is reached from here, so the shell needs no change for it.
+ */
+export function StaffNav() {
+  const { pathname } = useLocation();
+  const current = sections.find((section) => pathname.startsWith(section.path))?.path ?? '/staff/tasks';
+  return (
+    <nav aria-label={messages.nav.staff}>
+      <Menu
+        mode="horizontal"
+        selectedKeys={[current]}
+        items={sections.map((section) => ({ key: section.path, label: <Link to={section.path}>{section.label}</Link> }))}
+        style={{ borderBottom: 'none' }}
+      />
+    </nav>
+  );
+}

@@ -1,0 +1,34 @@
+import { Card, Typography } from '@usb/contracts/ui/core';
+import { messages } from '@usb/contracts/messages';
+import { formatStaffTime } from '../../../lib/dates';
+import type { StaffAnswerDetail } from '../lib/question-rows';
+
+const text = messages.staff.audit;
+
+const pointsText = (points: number | null): string => (points === null ? text.none : String(points));
+
+/** Every change of points on this task answer, oldest first: when, who, which question, old -> new. */
+export function AuditTrail({ detail }: { detail: StaffAnswerDetail }) {
+  const questionName = (questionID: string | null): string =>
+    detail.task.questions.find((question) => question.id === questionID)?.name ?? text.whole;
+  return (
+    <Card size="small" title={text.title}>
+      {detail.corrections.length === 0 ? (
+        <Typography.Text type="secondary">{text.empty}</Typography.Text>
+      ) : (
+        <ol aria-label={text.title} style={{ margin: 0, paddingLeft: 20 }}>
+          {detail.corrections.map((correction) => (
+            <li key={correction.id}>
+              <Typography.Text type="secondary">{formatStaffTime(correction.correctedAt)}</Typography.Text>{' '}
+              {text.line
+                .replace('{who}', correction.correctedBy.contactInfo.fullName)
+                .replace('{what}', correction.answerID === null ? text.whole : questionName(correction.questionID))
+                .replace('{old}', pointsText(correction.oldPoints))
+                .replace('{new}', pointsText(correction.newPoints))}
+            </li>
+          ))}
+        </ol>
+      )}
+    </Card>
+  );
+}

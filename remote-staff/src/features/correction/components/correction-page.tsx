@@ -1,0 +1,30 @@
+import { Flex } from '@usb/contracts/ui/core';
+import { Link, useParams } from '@usb/contracts/router';
+import { messages } from '@usb/contracts/messages';
+import { LoadError } from '../../../components/load-error';
+import { LoadingBlock } from '../../../components/loading-block';
+import { StaffNav } from '../../../components/staff-nav';
+import { useStaffAnswer } from '../api/use-staff-answer';
+import { CorrectionView } from './correction-view';
+
+const text = messages.staff;
+
+/** One task answer, loaded with its lock; a fresh view (and drafts) for every answer. */
+function CorrectionLoader({ id }: { id: string }) {
+  const { detail, loading, failed, reload } = useStaffAnswer(id);
+  if (failed) return <LoadError message={text.answersLoadError} onRetry={() => void reload(true)} />;
+  if (loading || !detail) return <LoadingBlock />;
+  return <CorrectionView detail={detail} reload={reload} />;
+}
+
+/** /staff/tasks/answers/:id: the correction view of one patrol's delivery of one task. */
+export default function CorrectionPage() {
+  const { id = '' } = useParams();
+  return (
+    <Flex vertical gap="middle" style={{ maxWidth: 1280, margin: '0 auto', width: '100%' }}>
+      <StaffNav />
+      <Link to="/staff/tasks">{text.answer.back}</Link>
+      <CorrectionLoader key={id} id={id} />
+    </Flex>
+  );
+}

@@ -1,0 +1,46 @@
+import { useEffect, useRef } from 'react';
+import { Alert, Button } from '@usb/contracts/ui/core';
+import { messages } from '@usb/contracts/messages';
+import { formatSecondsLeft } from '../../../lib/dates';
+import type { StaffAnswerDetail } from '../lib/question-rows';
+import { useSecondsLeft } from '../hooks/use-seconds-left';
+
+const text = messages.staff.answer;
+
+export interface LockBannerProps {
+  lock: StaffAnswerDetail['lock'];
+  /** The end of the caller's own lock, renewals included. */
+  lockedUntil: string | null;
+  /** Ask for the answer again with the lock (take it over). */
+  onTakeOver: () => void;
+}
+
+/**
+ * Who corrects this answer and for how long. The caller's own lock: 'Du retter denne
+ * besvarelse' and the time left. Another corrector's: read-only with their name and a live
+ * countdown; when it runs out the lock is taken over once by itself, and 'Prøv igen' offered.
+ */
+export function LockBanner({ lock, lockedUntil, onTakeOver }: LockBannerProps) {
+  const secondsLeft = useSecondsLeft(lockedUntil);
+  const triedFor = useRef<string | null>(null);
+  const expired = secondsLeft === 0;
+
+  useEffect(() => {
+    // Once per lock end: a clock ahead of the server's must not ask again every second.
+    if (lock && !lock.heldByCaller && expired && triedFor.current !== lockedUntil) {
+      triedFor.current = lockedUntil;
+      onTakeOver();
+    }
+  }, [lock, expired, lockedUntil, onTakeOver]);
+
+  const timeLeft = secondsLeft === null ? '' : text.timeLeft.replace('{time}', formatSecondsLeft(secondsLeft));
+  const takeOver = (
+    <Button size="small" onClick={onTakeOver}>
+      {text.takeOver}
+    </Button>
+  );
+  if (lock?.heldByCaller) return <Alert type="success" showIcon title={text.lockMine} description={timeLeft} />;
+  if (!lock) return <Alert type="info" showIcon title={text.lockFree} action={takeOver} />;
+  if (expired) return <Alert type="info" showIcon title={text.lockExpired} action={takeOver} />;
+  return <Alert type="warning" showIcon title={text.lockOther.replace('{name}', lock.createdBy.contactInfo.fullName)} description={timeLeft} />;
+}

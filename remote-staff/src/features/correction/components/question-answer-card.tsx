@@ -1,0 +1,41 @@
+import { Card, Flex } from '@usb/contracts/ui/core';
+import { messages } from '@usb/contracts/messages';
+import type { QuestionRow } from '../lib/question-rows';
+import { AnswerContent } from './answer-content';
+import { HtmlContent } from './html-content';
+import { PointsInput } from './points-input';
+
+const text = messages.staff.answer;
+
+export interface QuestionAnswerCardProps extends QuestionRow {
+  number: number;
+  points: number | null;
+  readOnly: boolean;
+  /** The multiple-choice points were given by the choice itself; no corrector changed them. */
+  automatic: boolean;
+  onPointsChange: (value: number | null) => void;
+  onEnter: () => void;
+}
+
+/** One question of the task: its text, the patrol's answer and, for an answer, its points. */
+export function QuestionAnswerCard({ number, question, answer, points, readOnly, automatic, onPointsChange, onEnter }: QuestionAnswerCardProps) {
+  return (
+    <Card size="small" title={`${number}. ${question.name}`}>
+      <Flex vertical gap="middle">
+        <HtmlContent html={question.text} />
+        <AnswerContent question={question} answer={answer} />
+        {answer && (
+          <PointsInput
+            label={`${text.points}: ${question.name}`}
+            value={points}
+            saved={answer.points}
+            readOnly={readOnly}
+            tags={automatic && points === answer.points ? [text.automaticPoints] : []}
+            onChange={onPointsChange}
+            onEnter={onEnter}
+          />
+        )}
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,25 @@
+import { Alert } from '@usb/contracts/ui/core';
+import { messages } from '@usb/contracts/messages';
+
+const text = messages.staff.answer;
+
+export type Feedback = 'saved' | 'lockLost' | 'invalid' | 'failed' | 'allDone';
+
+const alerts: Record<Feedback, { type: 'success' | 'error' | 'warning' | 'info'; title: string }> = {
+  saved: { type: 'success', title: text.saved },
+  lockLost: { type: 'error', title: text.lockLost },
+  invalid: { type: 'warning', title: text.pointsRange },
+  failed: { type: 'error', title: text.saveError },
+  allDone: { type: 'info', title: text.allDone },
+};
+
+/** What became of the last save, in a live region so a screen reader hears it. */
+export function SaveFeedback({ feedback }: { feedback: Feedback | null }) {
+  if (!feedback) return null;
+  const alert = alerts[feedback];
+  return (
+    <div role="status">
+      <Alert type={alert.type} showIcon title={alert.title} />
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import type { StaffPatrol } from '../api/use-staff-patrols';
+import { csvField } from './csv';
+import { patrolsCsv } from './patrols-csv';
+
+const member = (fullName: string, email: string, mobile: string) => ({
+  id: fullName,
+  contactInfo: { firstName: '', lastName: '', fullName, email, mobile },
+});
+
+const patrol = (overrides: Partial<StaffPatrol>): StaffPatrol => ({
+  id: '1',
+  name: 'Ulvene',
+  corps: 8,
+  category: 1,
+  city: 'Århus',
+  groupName: 'Bøgen',
+  patrolSize: 5,
+  answeredTasks: 3,
+  correctedTasks: 2,
+  members: [],
+  ...overrides,
+});
+
+describe('patrols CSV for a Danish Excel', () => {
+  it('starts with the UTF-8 BOM, separates with semicolons and ends every line with CRLF', () => {
+    const csv = patrolsCsv([patrol({ members: [member('Åse Ørn', 'aase@example.dk', '12345678')] })]);
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const lines = csv.slice(1).split('\r\n');
+    expect(lines).toEqual([
+      'Patrulje;Kategori;Korps;By;Gruppe;Antal;Besvarede opgaver;Rettede opgaver;Navn;E-mail;Mobil',
+      'Ulvene;Spejder;Det Danske Spejderkorps;Århus;Bøgen;5;3;2;Åse Ørn;aase@example.dk;12345678',
+      '',
+    ]);
+    expect(csv.slice(1).replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+  });
+
+  it('has one line per member with the patrol repeated, and one line for a patrol without members', () => {
+    const csv = patrolsCsv([
+      patrol({ members: [member('A', 'a@example.dk', '11111111'), member('B', 'b@example.dk', '22222222')] }),
+      patrol({ id: '2', name: 'Tom', members: [] }),
+    ]);
+    const lines = csv.slice(1).trimEnd().split('\r\n').slice(1);
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(/^Ulvene;.*;A;a@example\.dk;11111111$/);
+    expect(lines[1]).toMatch(/^Ulvene;.*;B;b@example\.dk;22222222$/);
+    expect(lines[2]).toMatch(/^Tom;.*;;;$/);
+  });
+
+  it('quotes fields with a semicolon, quote or line break, doubling the quotes', () => {
+    expect(csvField('Ulve; og ræve')).toBe('"Ulve; og ræve"');
+    expect(csvField('De "vilde"')).toBe('"De ""vilde"""');
+    expect(csvField('To\nlinjer')).toBe('"To\nlinjer"');
+    expect(csvField('Ulvene')).toBe('Ulvene');
+    expect(csvField(7)).toBe('7');
+  });
+
+  it('keeps text that a spreadsheet would run as a formula as text, but not phone numbers', () => {
+    expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvField('+45 12 34 56 78')).toBe('+45 12 34 56 78');
+    expect(csvField('-5')).toBe('-5');
+  });
+});

@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { BuildStaffResultDocument, type ResultFieldsFragment } from '@usb/contracts/graphql';
+import { STAFF_REFRESH_MS } from '../../../lib/refresh';
+
+export type ResultPreview = ResultFieldsFragment;
+
+/**
+ * results.buildByBattleID: the battle's result built from the current points. Built again every
+ * 15 s and whenever the page regains focus (the corrector back from another tab), so the preview
+ * follows the corrections as they are saved.
+ */
+export function useResultPreview(battleID: string | null) {
+  const { data, loading, error, refetch } = useQuery(BuildStaffResultDocument, {
+    variables: { battleID: battleID ?? '' },
+    skip: !battleID,
+    fetchPolicy: 'network-only',
+    pollInterval: STAFF_REFRESH_MS,
+  });
+  useEffect(() => {
+    if (!battleID) return undefined;
+    // The window's focus event also fires when the corrector switches back to this browser tab.
+    const onFocus = (): void => void refetch().catch(() => undefined);
+    window.addEventListener('focus', onFocus);
+    return () => window.removeEventListener('focus', onFocus);
+  }, [battleID, refetch]);
+  return {
+    result: data?.results.buildByBattleID ?? null,
+    loading: loading && !data,
+    failed: Boolean(error) && !data,
+    retry: () => void refetch().catch(() => undefined),
+  };
+}

@@ -1,0 +1,42 @@
+import { Card, Flex, Typography } from '@usb/contracts/ui/core';
+import { Tag } from '@usb/contracts/ui/data';
+import { messages } from '@usb/contracts/messages';
+import { StaffPage } from '../../../components/staff-page';
+import { BattlePicker } from '../../../components/battle-picker';
+import { LoadError } from '../../../components/load-error';
+import { LoadingBlock } from '../../../components/loading-block';
+import { useStaffSelection } from '../../../hooks/use-staff-selection';
+import { useResultPreview } from '../api/use-result-preview';
+import { StaffResultTable } from './staff-result-table';
+
+const text = messages.staff;
+
+/** /staff/results: the selected battle's results per category as they stand, built from the current points. */
+export default function StaffResultsPage() {
+  const [selection] = useStaffSelection();
+  const { result, loading, failed, retry } = useResultPreview(selection.battleID);
+  return (
+    <StaffPage
+      title={text.resultsTitle}
+      extra={result && <Tag color={result.published ? 'success' : 'warning'}>{result.published ? text.results.published : text.results.preview}</Tag>}
+    >
+      <Card size="small">
+        <Flex vertical gap="small" style={{ maxWidth: 420 }}>
+          <BattlePicker />
+        </Flex>
+      </Card>
+      {failed && <LoadError message={text.loadError} onRetry={retry} />}
+      {loading && <LoadingBlock />}
+      {result && (
+        <>
+          <Typography.Text type="secondary">{text.results.followsCorrections}</Typography.Text>
+          {result.categories.map((category) => (
+            <Card key={category.category} size="small" title={category.name}>
+              <StaffResultTable category={category} />
+            </Card>
+          ))}
+        </>
+      )}
+    </StaffPage>
+  );
+}

@@ -1,0 +1,12 @@
+import { useQuery } from '@apollo/client/react';
+import { GetPatrolsByBattleIdDocument } from '@usb/contracts/graphql';
+
+/** patrols.getPatrolsByBattleID: the battle's patrols (by category, then name) for the patrol filter. */
+export function useBattlePatrols(battleID: string | null) {
+  const { data, loading } = useQuery(GetPatrolsByBattleIdDocument, {
+    variables: { battleID: battleID ?? '' },
+    skip: !battleID,
+    fetchPolicy: 'cache-and-network',
+  });
+  return { patrols: data?.patrols.getPatrolsByBattleID ?? [], loading: loading && !data };
+}

@@ -1,0 +1,21 @@
+import { useQuery } from '@apollo/client/react';
+import { GetStaffTaskOverviewDocument, type GetStaffTaskOverviewQuery } from '@usb/contracts/graphql';
+import { STAFF_REFRESH_MS } from '../../../lib/refresh';
+
+export type StaffTask = GetStaffTaskOverviewQuery['battleTasks']['getOverviewByBattleID'][number];
+
+/** battleTasks.getOverviewByBattleID: the battle's tasks with their correction counts, kept fresh. */
+export function useTaskOverview(battleID: string | null) {
+  const { data, loading, error, refetch } = useQuery(GetStaffTaskOverviewDocument, {
+    variables: { battleID: battleID ?? '' },
+    skip: !battleID,
+    fetchPolicy: 'cache-and-network',
+    pollInterval: STAFF_REFRESH_MS,
+  });
+  return {
+    tasks: data?.battleTasks.getOverviewByBattleID ?? [],
+    loading: loading && !data,
+    failed: Boolean(error) && !data,
+    retry: () => void refetch().catch(() => undefined),
+  };
+}
