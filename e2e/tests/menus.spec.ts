@@ -44,6 +44,6 @@ test('the admin sees both menus, finds a user and makes them staff, who then see
   await expect(header(visitor).getByText(nav.staff, { exact: true })).toBeVisible();
   await expect(header(visitor).getByText(nav.admin, { exact: true })).toHaveCount(0);
   await visitor.goto('/staff/tasks');
-  await expect(visitor.getByRole('heading', { name: messages.staffArea.tasksTitle })).toBeVisible();
+  await expect(visitor.getByRole('heading', { name: messages.staff.tasksTitle })).toBeVisible();
   await new SiteHeader(visitor).logOut();
 });

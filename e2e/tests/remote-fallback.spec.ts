@@ -36,5 +36,5 @@ test('an unreachable manifest for one remote leaves the other remotes working', 
   await page.goto('/mgmt/users');
   await expect(page.getByText(messages.remote.unavailable)).toBeVisible();
   await page.goto('/staff/patrols');
-  await expect(page.getByRole('heading', { name: messages.staffArea.patrolsTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { name: messages.staff.patrolsTitle })).toBeVisible();
 });

@@ -122,22 +122,6 @@ export const staffMessages = {
       followsCorrections: 'Opdateres hvert 15. sekund og når du vender tilbage til siden.',
     },
   },
-  /** Staff area (remote-staff) until the corrector arrives with the event-night issue. */
-  staffArea: {
-    tasksTitle: 'Opgaver',
-    patrolsTitle: 'Patruljer',
-    selectionTitle: 'Dit valg i stabsområdet',
-    selectionEmpty: 'Du har ikke valgt noget endnu.',
-    battle: 'Event',
-    battleTask: 'Opgave',
-    patrol: 'Patrulje',
-    corrected: 'Rettet',
-    unlocked: 'Kun ulåste',
-    yes: 'Ja',
-    no: 'Nej',
-    all: 'Alle',
-    comingSoon: 'Retteværktøjet til opgaver og patruljer kommer med eventaftenens udgave af siden.',
-  },
   /** User administration (remote-mgmt). */
   users: {
     title: 'Brugere',
@@ -148,6 +132,8 @@ export const staffMessages = {
     email: 'E-mail',
     roles: 'Roller',
     activated: 'Aktiveret',
+    yes: 'Ja',
+    no: 'Nej',
     noUsers: 'Ingen brugere matcher søgningen.',
     loadError: 'Der skete en fejl ved hentning af brugere.',
     addRole: 'Giv {role}',

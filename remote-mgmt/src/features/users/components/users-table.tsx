@@ -13,7 +13,7 @@ export function UsersTable({ users, loading }: { users: AdminUser[]; loading: bo
     { key: 'name', title: text.name, render: (_, user) => user.contactInfo.fullName },
     { key: 'userName', title: text.userName, render: (_, user) => user.loginInfo.userName },
     { key: 'email', title: text.email, render: (_, user) => user.contactInfo.email },
-    { key: 'activated', title: text.activated, render: (_, user) => (user.activated ? messages.staffArea.yes : messages.staffArea.no) },
+    { key: 'activated', title: text.activated, render: (_, user) => (user.activated ? text.yes : text.no) },
     { key: 'roles', title: text.roles, render: (_, user) => user.roles.map((role) => <Tag key={role.id}>{role.name}</Tag>) },
     {
       key: 'actions',
