@@ -37,7 +37,7 @@ describe('PublicRoutes', () => {
   it('sends an unknown URL to the home route', async () => {
     renderAt('/findes/ikke', homeMocks);
     await waitFor(() => expect(currentUrl()).toBe('/'));
-    // With no battle at all, the home page counts down to the constants of SPEC.md section 9.
+    // With no battle at all, the home page counts down to the contracts' fallback dates.
     expect(await screen.findByText('torsdag d. 13. november 2025')).toBeTruthy();
     expect(await screen.findByText(messages.home.noOpenEvents)).toBeTruthy();
   });

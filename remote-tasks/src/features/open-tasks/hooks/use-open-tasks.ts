@@ -11,7 +11,7 @@ export type OpenTask = GetMyOpenBattleTasksQuery['battles']['getMyOpenBattleTask
 const byName = (a: OpenTask, b: OpenTask): number => a.name.localeCompare(b.name, 'da');
 
 /**
- * The patrol's open tasks for the strip (SPEC.md sections 2 and 4): loaded when logged in,
+ * The patrol's open tasks for the strip (docs/answers-and-windows.md): loaded when logged in,
  * refreshed 200 ms after the last participation or token change, polled every 30 s while the
  * page is visible (and at once when it becomes visible again), each refresh retried once.
  * Anonymous visitors make no requests: the api would only answer an empty list.
