@@ -19,7 +19,7 @@ export function useDelayedNavigate(): (to: string, delayMs: number) => void {
   return useCallback(
     (to: string, delayMs: number) => {
       if (timer.current !== null) clearTimeout(timer.current);
-      timer.current = setTimeout(() => navigate(to), delayMs);
+      timer.current = setTimeout(() => void navigate(to), delayMs);
     },
     [navigate],
   );

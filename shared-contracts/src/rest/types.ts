@@ -1,4 +1,4 @@
-import type { SessionUser } from '../session/session-user';
+import type { SessionUser } from '@usb/contracts/session';
 
 export interface Credentials {
   identifier: string;

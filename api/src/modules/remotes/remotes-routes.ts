@@ -24,6 +24,8 @@ export async function remotesRoutes(app: FastifyInstance, options: { remotes: Re
     decorateReply: false,
     index: false,
     cacheControl: false,
-    setHeaders: (reply, path) => reply.header('cache-control', remoteFileCacheControl(path)),
+    setHeaders: (reply, path) => {
+      reply.header('cache-control', remoteFileCacheControl(path));
+    },
   });
 }

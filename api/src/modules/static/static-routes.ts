@@ -26,7 +26,9 @@ export async function staticRoutes(app: FastifyInstance, shellDir: string): Prom
     root: shellDir,
     prefix: '/',
     cacheControl: false,
-    setHeaders: (reply, path) => reply.header('cache-control', shellFileCacheControl(path)),
+    setHeaders: (reply, path) => {
+      reply.header('cache-control', shellFileCacheControl(path));
+    },
   });
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -33,6 +33,7 @@ export function RemoteComponent({ id, compact = false }: { id: string; compact?:
   return (
     <RemoteBoundary compact={compact}>
       <Suspense fallback={compact ? null : pageSpinner}>
+        {/* eslint-disable-next-line react-hooks/static-components -- lazyRemote returns one cached component per id, the same on every render */}
         <Remote />
       </Suspense>
     </RemoteBoundary>

@@ -24,6 +24,6 @@ export function useLogout(): () => Promise<void> {
     const token = sessionStore.getState().token;
     await restRequest(restPaths.currentSession, { method: 'DELETE', token }).catch(() => null);
     setLeaving(true);
-    navigate('/');
+    void navigate('/');
   }, [navigate]);
 }

@@ -28,7 +28,7 @@ export function ActivationPage() {
     const activated = await activateUser({ activationKey: key });
     if (activated) {
       await refreshCurrentUser();
-      navigate(paths.profile);
+      void navigate(paths.profile);
       return;
     }
     setActivating(false);

@@ -83,7 +83,7 @@ export function InvitePage() {
         loading={joining}
         onClick={async () => {
           const joined = await join();
-          if (joined) navigate(paths.battle(joined));
+          if (joined) void navigate(paths.battle(joined));
         }}
       >
         {text.join}

@@ -8,7 +8,7 @@ import { testUser } from '../../../testing/session-fixtures';
 import { LoginPage } from './login-page';
 
 function fieldValue(label: string): string {
-  return (screen.getByLabelText(label) as HTMLInputElement).value;
+  return screen.getByLabelText<HTMLInputElement>(label).value;
 }
 
 async function submitLogin(identifier: string, password: string) {

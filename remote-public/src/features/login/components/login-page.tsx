@@ -32,7 +32,7 @@ export function LoginPage() {
     if (outcome.kind === 'success') {
       // The shell persists the token and refreshes the user from here on.
       sessionStore.getState().login(outcome.session.token, outcome.session.user);
-      navigate(returnPath, { replace: true });
+      void navigate(returnPath, { replace: true });
     } else if (outcome.kind === 'bad-credentials') {
       form.setFieldValue('password', '');
       show({ type: 'error', text: messages.login.badCredentials });

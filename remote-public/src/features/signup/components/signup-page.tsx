@@ -44,7 +44,7 @@ export function SignupPage() {
     setPending(false);
     if (outcome.kind === 'success') {
       sessionStore.getState().login(outcome.token, outcome.user);
-      navigate(returnPath, { replace: true });
+      void navigate(returnPath, { replace: true });
     } else {
       show({ type: 'error', text: failureText[outcome.kind] });
     }

@@ -26,6 +26,7 @@ export function MediaPreview({ answer, readOnly, alt }: { answer: MediaAnswer | 
     <Flex vertical align="center" style={{ position: 'relative', minHeight: loading ? 80 : undefined }}>
       {loading && <Spin style={{ position: 'absolute', top: 24 }} />}
       {answer.mimeType.startsWith('video/') ? (
+        // eslint-disable-next-line jsx-a11y/media-has-caption -- a patrol's own uploaded video answer; there are no captions to offer
         <video src={answer.downloadUrl} controls playsInline preload="metadata" style={mediaStyle} onLoadedMetadata={done} onError={done} />
       ) : (
         <img src={answer.downloadUrl} alt={alt} style={mediaStyle} onLoad={done} onError={done} />

@@ -86,7 +86,7 @@ describe('the media question', () => {
     await waitFor(() => expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('40'));
     act(() => xhr.respond(200));
 
-    const image = (await screen.findByRole('img', { name: 'Jeres besvarelse af Tag et billede' })) as HTMLImageElement;
+    const image = await screen.findByRole<HTMLImageElement>('img', { name: 'Jeres besvarelse af Tag et billede' });
     expect(image.getAttribute('src')).toBe('/api/media/download/q-media-1?sig=abc');
     expect(image.style.maxHeight).toBe('400px');
     expect(screen.getByText(messages.taskView.newImage)).toBeTruthy();

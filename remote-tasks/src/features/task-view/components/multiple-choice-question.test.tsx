@@ -44,7 +44,7 @@ describe('the multiple-choice question', () => {
     const stop = on('alert', (alert) => alerts.push(alert.message));
     const { mock } = answerMock(new Error('CLOSED'));
     render([taskMock(openTask([choiceQuestion(false)])), mock]);
-    const green = (await screen.findByRole('radio', { name: 'Grøn' })) as HTMLInputElement;
+    const green = await screen.findByRole<HTMLInputElement>('radio', { name: 'Grøn' });
     await userEvent.setup().click(green);
     await waitFor(() => expect(alerts).toEqual([messages.task.answerErrors]));
     expect(green.checked).toBe(true);
@@ -55,7 +55,7 @@ describe('the multiple-choice question', () => {
   it('shows the saved choice and is disabled when read-only', async () => {
     const answer = { __typename: 'MultipleChoiceAnswer' as const, id: 'a', questionID: 'q-choice-one', answerReceived: '2025-11-13T18:45:00Z', points: 5, chosenOptions: [1] };
     render([taskMock(openTask([choiceQuestion(false)], [answer], { answerable: false }))]);
-    const green = (await screen.findByRole('radio', { name: 'Grøn' })) as HTMLInputElement;
+    const green = await screen.findByRole<HTMLInputElement>('radio', { name: 'Grøn' });
     expect(green.checked).toBe(true);
     expect(green.disabled).toBe(true);
   });

@@ -49,7 +49,7 @@ describe('TaskViewPage', () => {
     expect(screen.queryByText(/2025/)).toBeNull();
     expect(screen.getByText('bål', { selector: 'em' })).toBeTruthy();
     expect(screen.getByText('navnet', { selector: 'b' })).toBeTruthy();
-    expect((screen.getByLabelText('Hvad hedder bålet?') as HTMLInputElement).value).toBe('Ildsted');
+    expect(screen.getByLabelText<HTMLInputElement>('Hvad hedder bålet?').value).toBe('Ildsted');
   });
 
   it('shows the date part of the times when displayDate is set', async () => {
@@ -104,7 +104,7 @@ describe('TaskViewPage', () => {
     window.localStorage.setItem('usb:answer-draft:q-string', JSON.stringify({ text: 'Fra sidst' }));
     const { mock, requests } = answerMock();
     at([taskMock(openTask([stringQuestion()])), mock]);
-    expect(((await screen.findByLabelText('Hvad hedder bålet?')) as HTMLInputElement).value).toBe('Fra sidst');
+    expect((await screen.findByLabelText<HTMLInputElement>('Hvad hedder bålet?')).value).toBe('Fra sidst');
     expect(await screen.findByText(messages.task.saved)).toBeTruthy();
     expect(requests).toEqual([{ questionID: 'q-string', stringAnswer: { answerText: 'Fra sidst' } }]);
   });
@@ -112,7 +112,7 @@ describe('TaskViewPage', () => {
   it('is read-only when the api says the task cannot be answered: input disabled, nothing saved or opened', async () => {
     const { mock, requests } = answerMock();
     at([taskMock(openTask([stringQuestion(), externalQuestion], null, { answerable: false })), mock]);
-    const input = (await screen.findByLabelText('Hvad hedder bålet?')) as HTMLInputElement;
+    const input = await screen.findByLabelText<HTMLInputElement>('Hvad hedder bålet?');
     expect(input.disabled).toBe(true);
     expect(input.required).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 300));

@@ -65,6 +65,7 @@ export function useAutosave({ questionID, savedValue, debounceMs, readOnly, canS
     };
     // savedValue is deliberately left out: it is the starting point only, and a later server
     // copy (a refetch of the task) must not reset what the patrol is typing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- savedValue, canSave and errorTexts only start the queue (see above)
   }, [questionID, debounceMs, readOnly]);
 
   const change = (next: string) => {
