@@ -29,7 +29,7 @@ const codeByStatus: Record<number, ApiErrorCode> = {
 };
 
 export default fp(
-  async (app) => {
+  (app) => {
     app.setErrorHandler<FastifyError | ApiError>(async (error, request, reply) => {
       let status: number;
       let body: RestError;

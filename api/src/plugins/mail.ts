@@ -10,13 +10,16 @@ declare module 'fastify' {
 }
 
 export default fp(
-  async (app) => {
+  (app) => {
     const { smtpUrl, mailFrom, dataDir } = app.config;
     const mailer = smtpUrl
       ? createSmtpMailer(smtpUrl, mailFrom)
       : createOutboxMailer(join(dataDir, 'outbox'), mailFrom, app.log);
     app.decorate('mailer', mailer);
-    app.addHook('onClose', async () => mailer.close());
+    app.addHook('onClose', (_instance, done) => {
+      mailer.close();
+      done();
+    });
   },
   { name: 'usb-mail' },
 );

@@ -25,7 +25,8 @@ describe.each(engines)('database (%s)', (engine) => {
 
   it('rewrites results stored before 0004 to the field names taskNames and taskResults, keeping their order', async () => {
     const storage = await createStorage(engine);
-    const { db, close } = await openDatabase(storage);
+    const handle = await openDatabase(storage);
+    const { db } = handle;
     try {
       const at = new Date('2025-11-13T17:30:00Z');
       const [battle] = await db.insert(battles).values({ name: 'USB 2025', start: at, end: at, registrationFrom: at, registrationTo: at }).returning();
@@ -64,7 +65,7 @@ describe.each(engines)('database (%s)', (engine) => {
         ],
       });
     } finally {
-      await close();
+      await handle.close();
       await storage.dispose();
     }
   });

@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
@@ -37,7 +38,7 @@ export async function createStorage(engine: Engine): Promise<TestStorage> {
     // A copy of the empty database that test/global-setup.js made saves initdb per test.
     const template = process.env.USB_TEST_PGLITE_TEMPLATE;
     if (template) cpSync(template, join(dataDir, 'pglite'), { recursive: true });
-    return { engine, dataDir, dispose: async () => rmSync(dataDir, { recursive: true, force: true }) };
+    return { engine, dataDir, dispose: () => rm(dataDir, { recursive: true, force: true }) };
   }
   const name = `usb_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   await withAdmin((client) => client.query(`create database ${name}`));

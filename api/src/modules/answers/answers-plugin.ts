@@ -15,7 +15,7 @@ declare module 'fastify' {
 }
 
 export default fp(
-  async (app) => {
+  (app) => {
     const answers = createAnswersService({
       repository: createAnswersRepository(app.db),
       tasks: app.tasks,

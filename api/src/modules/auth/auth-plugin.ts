@@ -14,7 +14,7 @@ declare module 'fastify' {
 }
 
 export default fp(
-  async (app) => {
+  (app) => {
     const auth = createAuthService({
       repository: createAuthRepository(app.db),
       users: app.users,

@@ -15,7 +15,7 @@ declare module 'fastify' {
 }
 
 export default fp(
-  async (app) => {
+  (app) => {
     const battles = createBattlesService({ repository: createBattlesRepository(app.db), users: app.users, config: app.config });
     app.decorate('battles', battles);
     defineResolvers(app, battlesResolvers(battles));

@@ -15,7 +15,7 @@ declare module 'fastify' {
 }
 
 export default fp(
-  async (app) => {
+  (app) => {
     const blog = createBlogService({ repository: createBlogRepository(app.db), battles: app.battles, users: app.users, config: app.config });
     app.decorate('blog', blog);
     defineResolvers(app, blogResolvers(blog, app.battles));

@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import { seedDemo } from './demo-seed';
 
 export default fp(
-  async (app) => {
+  (app) => {
     if (!app.config.seedDemo) return;
     app.addHook('onReady', async () => seedDemo(app));
   },

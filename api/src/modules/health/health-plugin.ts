@@ -2,4 +2,4 @@
 import fp from 'fastify-plugin';
 import { healthRoutes } from './health-routes';
 
-export default fp(async (app) => healthRoutes(app), { name: 'usb-health', dependencies: ['usb-db'] });
+export default fp((app) => healthRoutes(app), { name: 'usb-health', dependencies: ['usb-db'] });

@@ -16,7 +16,7 @@ interface SignedQuery {
   signature?: string;
 }
 
-export async function mediaRoutes(app: FastifyInstance, options: { media: MediaService }): Promise<void> {
+export function mediaRoutes(app: FastifyInstance, options: { media: MediaService }): void {
   const { media } = options;
   // Hand the request stream on untouched: the upload is checked chunk by chunk.
   app.removeAllContentTypeParsers();

@@ -15,7 +15,7 @@ declare module 'fastify' {
 }
 
 export default fp(
-  async (app) => {
+  (app) => {
     const patrols = createPatrolsService({ repository: createPatrolsRepository(app.db), battles: app.battles, users: app.users, config: app.config });
     app.decorate('patrols', patrols);
     defineResolvers(app, patrolsResolvers(patrols, app.battles));

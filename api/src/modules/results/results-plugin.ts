@@ -15,7 +15,7 @@ declare module 'fastify' {
 }
 
 export default fp(
-  async (app) => {
+  (app) => {
     const results = createResultsService(createResultsRepository(app.db));
     app.decorate('results', results);
     defineResolvers(app, resultsResolvers(results));

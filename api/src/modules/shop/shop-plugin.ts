@@ -12,7 +12,7 @@ declare module 'fastify' {
 }
 
 export default fp(
-  async (app) => {
+  (app) => {
     const shop = createShopService({ repository: createShopRepository(app.db), mailer: app.mailer, config: app.config, log: app.log });
     app.decorate('shop', shop);
     defineResolvers(app, shopResolvers(shop));

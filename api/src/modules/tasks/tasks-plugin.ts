@@ -15,7 +15,7 @@ declare module 'fastify' {
 }
 
 export default fp(
-  async (app) => {
+  (app) => {
     const tasks = createTasksService({
       repository: createTasksRepository(app.db),
       battles: app.battles,

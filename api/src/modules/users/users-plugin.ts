@@ -16,7 +16,7 @@ declare module 'fastify' {
 }
 
 export default fp(
-  async (app) => {
+  (app) => {
     const users = createUsersService({
       repository: createUsersRepository(app.db),
       passwords: app.passwords,

@@ -18,7 +18,7 @@ const MP4_HEAD = Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypi
 /** Streams `total` bytes (head first, then filler) as a chunked PUT, never holding the body in memory. */
 function streamPut(url: string, head: Buffer, total: number, onProgress?: () => void): Promise<{ status: number; body: string }> {
   const filler = Buffer.alloc(64 * 1024, 7);
-  async function* body() {
+  function* body() {
     yield head;
     let sent = head.length;
     while (sent < total) {

@@ -14,14 +14,14 @@ describe.each(engines)('registering a patrol (%s)', (engine) => {
     const owner = await newUser(site);
     const patrol = await registerPatrol(site, owner, site.battleID, '  Ulvene ', { city: 'Aarhus', groupName: 'Frejas Gruppe', patrolSize: 5, category: null });
     expect(patrol).toEqual({
-      id: expect.any(String),
+      id: expect.any(String) as string,
       name: 'Ulvene',
       corps: 8,
       category: null,
       city: 'Aarhus',
       groupName: 'Frejas Gruppe',
       patrolSize: 5,
-      inviteLink: expect.stringMatching(/^http:\/\/usb\.test\/patrol\/invite\/[0-9a-f]{32}$/),
+      inviteLink: expect.stringMatching(/^http:\/\/usb\.test\/patrol\/invite\/[0-9a-f]{32}$/) as string,
       battle: { id: site.battleID, name: 'USB Tilmelding' },
       createdBy: { id: owner.id, contactInfo: { fullName: 'Anne Hansen' } },
       members: [{ id: owner.id, contactInfo: { fullName: 'Anne Hansen' } }],

@@ -60,7 +60,7 @@ describe.each(engines)('remote registry and /remotes.json (%s)', (engine) => {
 
     expect(await activeManifest()).toEqual({
       remote_public: `/remotes/remote-public/${first}/mf-manifest.json`,
-      remote_staff: expect.stringMatching(/^\/remotes\/remote-staff\/0\.1\.0-[0-9a-f]{10}\/mf-manifest\.json$/),
+      remote_staff: expect.stringMatching(/^\/remotes\/remote-staff\/0\.1\.0-[0-9a-f]{10}\/mf-manifest\.json$/) as string,
     });
   });
 
