@@ -5,8 +5,4 @@
  */
 const { createJestConfig } = require('./dist/cjs/federation/jest-config');
 
-const base = createJestConfig({ rootDir: __dirname });
-module.exports = {
-  ...base,
-  moduleNameMapper: { '^@usb/contracts/(.*)$': '<rootDir>/src/$1', ...base.moduleNameMapper },
-};
+module.exports = createJestConfig({ rootDir: __dirname, moduleNameMapper: { '^@usb/contracts/(.*)$': '<rootDir>/src/$1' } });

@@ -4,7 +4,7 @@ import { GetBattlesOpenForRegistrationDocument, GetNextBattleDocument } from '@u
 import { BrowserRouter } from '@usb/contracts/router';
 import { messages } from '@usb/contracts/messages';
 import { sessionStore } from '@usb/contracts/session';
-import { testUser } from '../testing/session-fixtures';
+import { testUser } from '@usb/contracts/testing';
 import PublicRoutes from './routes';
 
 const homeMocks = [

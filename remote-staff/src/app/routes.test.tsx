@@ -1,43 +1,40 @@
-import { render, screen } from '@testing-library/react';
-import { BrowserRouter, Route, Routes } from '@usb/contracts/router';
+import { screen } from '@testing-library/react';
+import { ROLE_ADMIN, ROLE_STAFF } from '@usb/contracts/domain';
 import { sessionStore } from '@usb/contracts/session';
 import { messages } from '@usb/contracts/messages';
+import { GetStaffBattlesDocument } from '@usb/contracts/graphql';
+import { renderRoute, userWithRoles } from '@usb/contracts/testing';
+import { mockOperation } from '../fixtures/graphql-mock';
 import StaffRoutes from './routes';
 
-const staffUser = (roleIds: number[]) => ({
-  id: '5',
-  activated: true,
-  roles: roleIds.map((id) => ({ id })),
-  contactInfo: { firstName: 'S', lastName: 'Stab', fullName: 'S Stab', email: 's@example.dk', mobile: '12345678' },
-  loginInfo: { userName: 'stab1' },
-  patrols: [],
-});
-
-function renderAt(path: string) {
-  window.history.pushState({}, '', path);
-  render(
-    <BrowserRouter>
-      <Routes>
-        <Route path="/staff/*" element={<StaffRoutes />} />
-        <Route path="*" element={<p>forside</p>} />
-      </Routes>
-    </BrowserRouter>,
-  );
-}
+const noBattles = mockOperation(GetStaffBattlesDocument, () => ({ data: { battles: { __typename: 'BattlesQuery', getStaffBattles: [] } } }));
+const renderAt = (url: string) => renderRoute(url, '/staff/*', <StaffRoutes />, [noBattles.mock]);
+const text = messages.staff;
 
 describe('staff routes', () => {
-  it('show the tasks page with the stored selection to staff', () => {
-    window.localStorage.setItem('STATE', JSON.stringify({ battleID: '4' }));
-    sessionStore.getState().login('tok', staffUser([2]));
+  it('show staff the tasks page with the staff tabs', () => {
+    sessionStore.getState().login('tok', userWithRoles(ROLE_STAFF));
     renderAt('/staff/tasks');
-    expect(screen.getByRole('heading', { name: messages.staffArea.tasksTitle })).toBeTruthy();
-    expect(screen.getByText(messages.staffArea.comingSoon)).toBeTruthy();
-    expect(screen.getByText('4')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: text.tasksTitle })).toBeTruthy();
+    expect(screen.getByRole('link', { name: text.resultsTitle }).getAttribute('href')).toBe('/staff/results');
+  });
+
+  it('load the results preview on demand, for admins too', async () => {
+    sessionStore.getState().login('tok', userWithRoles(ROLE_ADMIN));
+    renderAt('/staff/results');
+    expect(await screen.findByRole('heading', { name: text.resultsTitle })).toBeTruthy();
+  });
+
+  it('send an unknown staff address to the tasks page', async () => {
+    sessionStore.getState().login('tok', userWithRoles(ROLE_STAFF));
+    renderAt('/staff/unknown');
+    expect(await screen.findByRole('heading', { name: text.tasksTitle })).toBeTruthy();
+    expect(window.location.pathname).toBe('/staff/tasks');
   });
 
   it('send a logged-in user without staff or admin role home', () => {
-    sessionStore.getState().login('tok', staffUser([]));
+    sessionStore.getState().login('tok', userWithRoles());
     renderAt('/staff/patrols');
-    expect(screen.getByText('forside')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/');
   });
 });

@@ -2,13 +2,12 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { GetMyOpenBattleTasksDocument } from '@usb/contracts/graphql';
 import { emit } from '@usb/contracts/events';
 import { sessionStore } from '@usb/contracts/session';
-import { renderRoute } from '../testing/render-route';
-import { testUser } from '../testing/fixtures';
+import { patrolMember, renderRoute } from '@usb/contracts/testing';
 import { openTask, stringQuestion, taskMock } from '../testing/task-fixtures';
 import OpenTaskStrip from './open-task-strip';
 import TaskRoutes from './routes';
 
-beforeEach(() => sessionStore.getState().login('tok-7', testUser));
+beforeEach(() => sessionStore.getState().login('tok-7', patrolMember));
 afterEach(() => sessionStore.getState().logout());
 
 describe('remote_tasks ./Routes, mounted by the shell at /battles/tasks/*', () => {

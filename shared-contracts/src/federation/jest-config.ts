@@ -3,14 +3,19 @@ import { join } from 'node:path';
 export interface JestConfigOptions {
   /** Folder of the package under test (jest's rootDir). */
   rootDir: string;
-  /** Extra setup files run after the environment is ready (paths relative to rootDir are allowed). */
-  setupFilesAfterEnv?: string[];
+  /** Module stand-ins beside the preset's own (e.g. for a file jest cannot load). */
+  moduleNameMapper?: Record<string, string>;
 }
+
+/** The browser-side test helpers of @usb/contracts/testing, built beside this file. */
+const testingDir = join(__dirname, '..', 'testing');
 
 /**
  * The jest configuration for component tests of the shell, the remotes and the contracts:
- * jsdom, ts-jest (transpile only; `tsc --noEmit` type-checks), and the ES-module builds of
- * antd and its icons swapped for their CommonJS twins, which jest can load without a bundler.
+ * jsdom with the browser globals it lacks and Testing Library's settings (both from
+ * @usb/contracts/testing), ts-jest (transpile only; `tsc --noEmit` type-checks), and the
+ * ES-module builds of antd and its icons swapped for their CommonJS twins, which jest can
+ * load without a bundler.
  */
 export function createJestConfig(options: JestConfigOptions): Record<string, unknown> {
   return {
@@ -32,11 +37,12 @@ export function createJestConfig(options: JestConfigOptions): Record<string, unk
       '^antd/es/(.*)$': 'antd/lib/$1',
       '^@ant-design/icons/es/(.*)$': '@ant-design/icons/lib/$1',
       '\\.(png|jpe?g|gif|svg|webp|avif|ico)$': join(__dirname, 'image-stub.js'),
+      ...options.moduleNameMapper,
     },
-    setupFiles: [join(__dirname, 'jest-environment-setup.js')],
-    setupFilesAfterEnv: options.setupFilesAfterEnv ?? [],
+    setupFiles: [join(testingDir, 'browser-globals.js')],
+    setupFilesAfterEnv: [join(testingDir, 'setup-tests.js')],
     clearMocks: true,
-    // antd components render slowly in jsdom on a busy two-core machine; 5 s was seen to be too short.
-    testTimeout: 20_000,
+    // antd forms render slowly in jsdom on a busy two-core machine; 20 s was seen to be too short.
+    testTimeout: 30_000,
   };
 }

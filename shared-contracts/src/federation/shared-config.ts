@@ -55,6 +55,7 @@ const contractsDir = join(__dirname, '..', '..', '..');
  */
 export const contractsBrowserSubpaths = [
   'graphql',
+  'graphql-client',
   'rest',
   'events',
   'session',

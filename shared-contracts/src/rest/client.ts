@@ -1,16 +1,11 @@
-import { TOKEN_HEADER, XSRF_COOKIE, XSRF_HEADER } from './paths';
+import { TOKEN_HEADER } from './paths';
+import { xsrfHeaders } from './xsrf';
 
 export interface RestResult<T> {
   status: number;
   ok: boolean;
   /** The parsed JSON body; null when the body was empty or not JSON. */
   data: T | null;
-}
-
-function readCookie(name: string): string | null {
-  if (typeof document === 'undefined') return null;
-  const match = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
-  return match ? decodeURIComponent(match.slice(name.length + 1)) : null;
 }
 
 /**
@@ -23,13 +18,9 @@ export async function restRequest<T>(
   options: { method?: string; body?: unknown; token?: string | null } = {},
 ): Promise<RestResult<T>> {
   const method = options.method ?? 'GET';
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = xsrfHeaders(method, path);
   if (options.token) headers[TOKEN_HEADER] = options.token;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-  if (method !== 'GET' && path.startsWith('/')) {
-    const xsrf = readCookie(XSRF_COOKIE);
-    if (xsrf) headers[XSRF_HEADER] = xsrf;
-  }
   const response = await fetch(path, {
     method,
     headers,

@@ -1,7 +1,9 @@
 /**
- * The api's REST contract (accounts and sessions, see docs/accounts.md): paths, payloads and answers, and the one fetch
- * helper every part uses so that the token and XSRF headers are always set the same way.
+ * The api's REST contract (accounts and sessions, see docs/accounts.md): paths, payloads and
+ * answers, and the one fetch helper every part uses so that the token and XSRF headers are
+ * always set the same way (the GraphQL client takes its XSRF echo from here too).
  */
 export { restPaths, TOKEN_HEADER, XSRF_COOKIE, XSRF_HEADER } from './paths';
 export type * from './types';
 export { restRequest, type RestResult } from './client';
+export { xsrfHeaders } from './xsrf';

@@ -1,8 +1,10 @@
 import { TextDecoder, TextEncoder } from 'node:util';
 
 /**
- * What jsdom leaves out but the site's libraries expect in a browser: TextEncoder (react-router),
- * matchMedia and ResizeObserver (antd's responsive grid and menus). Runs before each test file.
+ * What jsdom leaves out but the site's libraries expect in a browser, installed before each
+ * test file (jest's setupFiles): TextEncoder (react-router), matchMedia and ResizeObserver
+ * (antd's responsive grid and menus), and a getComputedStyle that ignores pseudo-elements
+ * (antd's table). MessageChannel comes later, in setup-tests.
  */
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
@@ -26,4 +28,11 @@ if (typeof window !== 'undefined' && !('ResizeObserver' in window)) {
     disconnect(): void {}
   }
   Object.assign(window, { ResizeObserver: NoResizeObserver });
+}
+
+// antd's table measures the scrollbar through a pseudo-element style, which jsdom does not
+// implement (it logs an error and returns the element's style anyway); ask for that directly.
+if (typeof window !== 'undefined') {
+  const elementStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element: Element) => elementStyle(element);
 }

@@ -1,28 +1,18 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MockedProvider } from '@apollo/client/testing/react';
+import { ROLE_ADMIN, ROLE_STAFF } from '@usb/contracts/domain';
 import { GetResultOverviewDocument } from '@usb/contracts/graphql';
-import { BrowserRouter } from '@usb/contracts/router';
-import { sessionStore, type SessionUser } from '@usb/contracts/session';
-import { emptyUser } from '../session/empty-user';
+import { sessionStore } from '@usb/contracts/session';
+import { renderRoute, userWithRoles } from '@usb/contracts/testing';
 import { SiteHeader } from './site-header';
-
-const withRoles = (...ids: number[]): SessionUser => ({ ...emptyUser, id: '7', activated: true, roles: ids.map((id) => ({ id })) });
 
 const resultsMock = {
   request: { query: GetResultOverviewDocument },
   result: { data: { results: { __typename: 'ResultsQuery', getOverview: [] } } },
 };
 
-function renderHeader() {
-  return render(
-    <MockedProvider mocks={[resultsMock]}>
-      <BrowserRouter>
-        <SiteHeader />
-      </BrowserRouter>
-    </MockedProvider>,
-  );
-}
+/** The header on every URL, as the site layout shows it. */
+const renderHeader = () => renderRoute(window.location.pathname, '*', <SiteHeader />, [resultsMock]);
 
 /** A browser window of the given width, as antd's breakpoints read it through matchMedia. */
 function viewport(width: number): void {
@@ -52,13 +42,13 @@ describe('site header', () => {
   });
 
   it("shows 'Stab' to staff and the administration menu only to admins", () => {
-    sessionStore.getState().login('tok', withRoles(2));
+    sessionStore.getState().login('tok', userWithRoles(ROLE_STAFF));
     const { unmount } = renderHeader();
     expect(screen.getAllByText('Stab').length).toBeGreaterThan(0);
     expect(screen.queryByText('Administration')).toBeNull();
     unmount();
 
-    sessionStore.getState().setUser(withRoles(1));
+    sessionStore.getState().setUser(userWithRoles(ROLE_ADMIN));
     renderHeader();
     expect(screen.getAllByText('Administration').length).toBeGreaterThan(0);
     expect(screen.queryByText('Stab')).toBeNull();
@@ -67,7 +57,7 @@ describe('site header', () => {
   it("logs out with DELETE /api/auth/current and goes to '/'", async () => {
     const fetchMock = jest.fn(async () => ({ ok: true, status: 204, text: async () => '' }));
     global.fetch = fetchMock as unknown as typeof fetch;
-    sessionStore.getState().login('tok-9', withRoles());
+    sessionStore.getState().login('tok-9', userWithRoles());
     renderHeader();
     await userEvent.click(screen.getAllByText('Log ud')[0] as HTMLElement);
     await waitFor(() => expect(sessionStore.getState().token).toBeNull());

@@ -1,8 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MockedProvider } from '@apollo/client/testing/react';
 import { AddRoleDocument, SearchUsersDocument } from '@usb/contracts/graphql';
 import { on } from '@usb/contracts/events';
+import { renderRoute } from '@usb/contracts/testing';
 import { UsersPage } from './users-page';
 
 const anna = {
@@ -29,11 +29,7 @@ describe('users page', () => {
   it('lists the users found and gives a role, updating the row from the answer', async () => {
     const alerts: string[] = [];
     const off = on('alert', (alert) => alerts.push(alert.message));
-    render(
-      <MockedProvider mocks={mocks}>
-        <UsersPage />
-      </MockedProvider>,
-    );
+    renderRoute('/mgmt/users', '/mgmt/users', <UsersPage />, mocks);
     const row = (await screen.findByText('Anna Hansen')).closest('tr') as HTMLElement;
     expect(within(row).getByText('anna@example.dk')).toBeTruthy();
     await userEvent.click(within(row).getByRole('button', { name: 'Giv StaffRole' }));

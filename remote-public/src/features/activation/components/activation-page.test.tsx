@@ -1,32 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GetCurrentUserDocument } from '@usb/contracts/graphql';
 import { messages } from '@usb/contracts/messages';
 import { sessionStore } from '@usb/contracts/session';
-import { mockFetch } from '../../../testing/fetch-mock';
-import { renderRoute } from '../../../testing/render-route';
-import { testUser } from '../../../testing/session-fixtures';
+import { mockFetch, renderRoute, testUser } from '@usb/contracts/testing';
+import { currentUserMock } from '../../../testing/graphql-fixtures';
 import { ActivationPage } from './activation-page';
 
-const activatedUserMock = {
-  request: { query: GetCurrentUserDocument },
-  result: {
-    data: {
-      users: {
-        __typename: 'UsersQuery',
-        getCurrent: {
-          __typename: 'User',
-          ...testUser,
-          activated: true,
-          roles: [],
-          contactInfo: { __typename: 'ContactInfo', ...testUser.contactInfo },
-          loginInfo: { __typename: 'LoginInfo', ...testUser.loginInfo },
-          patrols: [],
-        },
-      },
-    },
-  },
-};
+const activatedUserMock = currentUserMock({ ...testUser, activated: true });
 
 beforeEach(() => sessionStore.getState().login('tok-7', { ...testUser, activated: false }));
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { badgeProducts } from '@usb/contracts/domain';
 import { fieldErrorText, messages } from '@usb/contracts/messages';
-import { renderRoute } from '../../../testing/render-route';
+import { renderRoute } from '@usb/contracts/testing';
 import { fill, input, setQuantity, submitButton, text, typed } from '../../../testing/badge-order-fixtures';
 import { formatText } from '../../../lib/format-text';
 import { BadgeOrderPage } from './badge-order-page';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { badgeProducts } from '@usb/contracts/domain';
-import { renderRoute } from '../../../testing/render-route';
+import { renderRoute } from '@usb/contracts/testing';
 import { fillOrder, input, orderMock, sentOrder, submitButton, text, typed } from '../../../testing/badge-order-fixtures';
 import { formatText } from '../../../lib/format-text';
 import { BadgeOrderPage } from './badge-order-page';

@@ -1,8 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@usb/contracts/messages';
-import { mockFetch } from '../../../testing/fetch-mock';
-import { renderRoute } from '../../../testing/render-route';
+import { mockFetch, renderRoute } from '@usb/contracts/testing';
 import { ForgottenPasswordPage } from './forgotten-password-page';
 
 function button(): HTMLButtonElement {

@@ -6,8 +6,7 @@ import { messages } from '@usb/contracts/messages';
 import { sessionStore } from '@usb/contracts/session';
 import { currentUserMock } from '../../../testing/graphql-fixtures';
 import { testPatrol } from '../../../testing/patrol-fixtures';
-import { renderRoute } from '../../../testing/render-route';
-import { testUser } from '../../../testing/session-fixtures';
+import { renderRoute, testUser } from '@usb/contracts/testing';
 import { InvitePage } from './invite-page';
 
 const text = messages.invite;

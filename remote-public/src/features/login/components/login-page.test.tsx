@@ -2,9 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@usb/contracts/messages';
 import { sessionStore } from '@usb/contracts/session';
-import { mockFetch } from '../../../testing/fetch-mock';
-import { renderRoute } from '../../../testing/render-route';
-import { testUser } from '../../../testing/session-fixtures';
+import { mockFetch, renderRoute, testUser } from '@usb/contracts/testing';
 import { LoginPage } from './login-page';
 
 function fieldValue(label: string): string {

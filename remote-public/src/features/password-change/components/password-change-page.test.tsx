@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChangePasswordDocument } from '@usb/contracts/graphql';
 import { messages } from '@usb/contracts/messages';
-import { renderRoute } from '../../../testing/render-route';
+import { renderRoute } from '@usb/contracts/testing';
 import { PasswordChangePage } from './password-change-page';
 
 const fields = messages.accountFields;

@@ -2,8 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fieldErrorText, messages } from '@usb/contracts/messages';
 import { passwordRule } from '@usb/contracts/validation';
-import { mockFetch } from '../../../testing/fetch-mock';
-import { renderRoute } from '../../../testing/render-route';
+import { mockFetch, renderRoute } from '@usb/contracts/testing';
 import { PasswordResetPage } from './password-reset-page';
 
 const fields = messages.accountFields;

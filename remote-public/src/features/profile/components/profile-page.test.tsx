@@ -2,9 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@usb/contracts/messages';
 import { sessionStore } from '@usb/contracts/session';
-import { mockFetch } from '../../../testing/fetch-mock';
-import { renderRoute } from '../../../testing/render-route';
-import { testUser } from '../../../testing/session-fixtures';
+import { mockFetch, renderRoute, testUser } from '@usb/contracts/testing';
 import { ProfilePage } from './profile-page';
 
 function resendButton(): HTMLElement | null {

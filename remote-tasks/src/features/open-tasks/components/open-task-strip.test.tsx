@@ -4,8 +4,7 @@ import { GetMyOpenBattleTasksDocument } from '@usb/contracts/graphql';
 import { emit } from '@usb/contracts/events';
 import { messages } from '@usb/contracts/messages';
 import { sessionStore } from '@usb/contracts/session';
-import { renderRoute } from '../../../testing/render-route';
-import { testUser } from '../../../testing/fixtures';
+import { patrolMember, renderRoute } from '@usb/contracts/testing';
 import { OpenTaskStrip } from './open-task-strip';
 
 type Task = { id: string; name: string };
@@ -54,7 +53,7 @@ async function settle() {
 beforeEach(() => {
   // Apollo and rxjs settle through microtasks and setImmediate: leave those real.
   jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
-  sessionStore.getState().login('tok-7', { ...testUser, activated: true });
+  sessionStore.getState().login('tok-7', patrolMember);
 });
 afterEach(() => {
   jest.useRealTimers();

@@ -4,7 +4,6 @@ import { GetMyOpenBattleTasksDocument, type GetMyOpenBattleTasksQuery } from '@u
 import { on } from '@usb/contracts/events';
 import { timings } from '@usb/contracts/domain';
 import { isLoggedIn, sessionStore, useSession } from '@usb/contracts/session';
-import { prepareCache } from '../../../lib/cache-policies';
 
 export type OpenTask = GetMyOpenBattleTasksQuery['battles']['getMyOpenBattleTasks'][number];
 
@@ -18,7 +17,6 @@ const byName = (a: OpenTask, b: OpenTask): number => a.name.localeCompare(b.name
  */
 export function useOpenTasks(): { tasks: OpenTask[]; refreshError: boolean } {
   const client = useApolloClient();
-  prepareCache(client);
   const loggedIn = useSession(isLoggedIn);
   const [tasks, setTasks] = useState<OpenTask[]>([]);
   const [refreshError, setRefreshError] = useState(false);

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { GetBattleTaskDocument, type BattleTaskViewFragment } from '@usb/contracts/graphql';
-import { prepareCache } from '../../../lib/cache-policies';
 
 export type BattleTaskView = BattleTaskViewFragment;
 export type TaskQuestion = BattleTaskView['questions'][number];
@@ -12,8 +11,6 @@ export type TaskAnswer = NonNullable<BattleTaskView['battleTaskAnswerCurrentUser
  * opened again from the strip shows at once and is then brought up to date.
  */
 export function useBattleTask(id: string) {
-  // Before the query, so its first answer is already read with the question and answer kinds.
-  prepareCache(useApolloClient());
   const { data, loading, refetch } = useQuery(GetBattleTaskDocument, {
     variables: { id },
     fetchPolicy: 'cache-and-network',

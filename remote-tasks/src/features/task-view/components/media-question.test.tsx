@@ -2,8 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@usb/contracts/messages';
 import { sessionStore } from '@usb/contracts/session';
-import { renderRoute } from '../../../testing/render-route';
-import { testUser } from '../../../testing/fixtures';
+import { patrolMember, renderRoute } from '@usb/contracts/testing';
 import { answerMock } from '../../../testing/answer-mock';
 import { FakeXhr, installFakeXhr } from '../../../testing/fake-xhr';
 import { mediaQuestion, openTask, taskMock } from '../../../testing/task-fixtures';
@@ -38,7 +37,7 @@ function render(mocks: Parameters<typeof renderRoute>[3]) {
 // A user may pick "all files" in the file dialog; the page itself must refuse what is wrong.
 const user = () => userEvent.setup({ applyAccept: false });
 
-beforeEach(() => sessionStore.getState().login('tok-7', testUser));
+beforeEach(() => sessionStore.getState().login('tok-7', patrolMember));
 afterEach(() => sessionStore.getState().logout());
 installFakeXhr();
 

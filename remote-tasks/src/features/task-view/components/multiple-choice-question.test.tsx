@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { on } from '@usb/contracts/events';
 import { messages } from '@usb/contracts/messages';
 import { sessionStore } from '@usb/contracts/session';
-import { renderRoute } from '../../../testing/render-route';
-import { testUser } from '../../../testing/fixtures';
+import { patrolMember, renderRoute } from '@usb/contracts/testing';
 import { answerMock } from '../../../testing/answer-mock';
 import { choiceQuestion, openTask, taskMock } from '../../../testing/task-fixtures';
 import { TaskViewPage } from './task-view-page';
@@ -14,7 +13,7 @@ const render = (mocks: Parameters<typeof renderRoute>[3]) =>
 
 beforeEach(() => {
   window.localStorage.clear();
-  sessionStore.getState().login('tok-7', testUser);
+  sessionStore.getState().login('tok-7', patrolMember);
 });
 afterEach(() => sessionStore.getState().logout());
 

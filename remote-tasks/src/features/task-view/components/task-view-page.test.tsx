@@ -4,8 +4,7 @@ import { GetBattleDocument, GetBattleTaskDocument } from '@usb/contracts/graphql
 import { on, type AlertEvent } from '@usb/contracts/events';
 import { messages } from '@usb/contracts/messages';
 import { sessionStore } from '@usb/contracts/session';
-import { renderRoute } from '../../../testing/render-route';
-import { testUser } from '../../../testing/fixtures';
+import { patrolMember, renderRoute } from '@usb/contracts/testing';
 import { answerMock } from '../../../testing/answer-mock';
 import {
   emailQuestion,
@@ -25,7 +24,7 @@ const at = (mocks: Parameters<typeof renderRoute>[3]) => renderRoute('/battles/t
 let alerts: AlertEvent[] = [];
 let stopAlerts: () => void = () => undefined;
 beforeEach(() => {
-  sessionStore.getState().login('tok-7', testUser);
+  sessionStore.getState().login('tok-7', patrolMember);
   window.localStorage.clear();
   alerts = [];
   stopAlerts = on('alert', (alert) => alerts.push(alert));

@@ -1,0 +1,8 @@
+/**
+ * Browser-side test helpers for the shell, the remotes and the contracts (jest and jsdom
+ * only; never imported by a page). The jest preset (createJestConfig in
+ * @usb/contracts/federation) loads browser-globals and setup-tests by itself.
+ */
+export { renderRoute } from './render-route';
+export { mockFetch, type FakeReply, type RecordedRequest } from './fetch-mock';
+export { testUser, patrolMember, userWithRoles } from './session-fixtures';
