@@ -6,4 +6,3 @@
 export { createSharedConfig, contractsBrowserSubpaths, sharedLibraries, type SharedConfigOptions, type SharedEntry } from './shared-config';
 export { createWebpackConfig, type WebpackConfigOptions, type SiteWebpackConfig } from './webpack-config';
 export { createJestConfig, type JestConfigOptions } from './jest-config';
-export { findImportViolations, forbiddenReason, runImportLint, type ImportViolation } from './import-lint';
