@@ -1,4 +1,4 @@
-import { Flex } from '@usb/contracts/ui/core';
+import { Flex, Typography } from '@usb/contracts/ui/core';
 import { Link, useParams } from '@usb/contracts/router';
 import { messages } from '@usb/contracts/messages';
 import { LoadError } from '../../../components/load-error';
@@ -23,7 +23,9 @@ export default function CorrectionPage() {
   return (
     <Flex vertical gap="middle" style={{ maxWidth: 1280, margin: '0 auto', width: '100%' }}>
       <StaffNav />
-      <Link to="/staff/tasks">{text.answer.back}</Link>
+      <Typography.Text>
+        <Link to="/staff/tasks">{text.answer.back}</Link>
+      </Typography.Text>
       <CorrectionLoader key={id} id={id} />
     </Flex>
   );

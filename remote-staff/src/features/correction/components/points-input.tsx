@@ -1,4 +1,4 @@
-import { Flex } from '@usb/contracts/ui/core';
+import { Flex, Typography } from '@usb/contracts/ui/core';
 import { InputNumber } from '@usb/contracts/ui/forms';
 import { Tag } from '@usb/contracts/ui/data';
 import { messages } from '@usb/contracts/messages';
@@ -7,6 +7,7 @@ import { POINTS_MAX, POINTS_MIN } from '../lib/points';
 const text = messages.staff.answer;
 
 export interface PointsInputProps {
+  /** The field's name for assistive technology; the visible label is 'Point'. */
   label: string;
   value: number | null;
   /** The value the api holds; a different typed value is marked as not saved. */
@@ -23,6 +24,9 @@ export function PointsInput({ label, value, saved, readOnly, onChange, onEnter, 
   const unsaved = value !== saved;
   return (
     <Flex gap="small" align="center" wrap>
+      <Typography.Text strong aria-hidden>
+        {text.points}
+      </Typography.Text>
       <InputNumber
         aria-label={label}
         value={value}

@@ -7,6 +7,9 @@ import { PointsInput } from './points-input';
 
 const text = messages.staff.answer;
 
+/** The patrol's answer set apart from the question text above it. */
+const answerStyle = { background: '#fafafa', borderLeft: '3px solid #d9d9d9', padding: '8px 12px' } as const;
+
 export interface QuestionAnswerCardProps extends QuestionRow {
   number: number;
   points: number | null;
@@ -23,7 +26,9 @@ export function QuestionAnswerCard({ number, question, answer, points, readOnly,
     <Card size="small" title={`${number}. ${question.name}`}>
       <Flex vertical gap="middle">
         <HtmlContent html={question.text} />
-        <AnswerContent question={question} answer={answer} />
+        <div style={answerStyle}>
+          <AnswerContent question={question} answer={answer} />
+        </div>
         {answer && (
           <PointsInput
             label={`${text.points}: ${question.name}`}
