@@ -27,14 +27,11 @@ async function lint(fixture) {
 const otherRemote = (request) =>
   `'${request}': a remote never imports another remote; remotes share code and talk only through @usb/contracts (events, session, GraphQL).`;
 /** @param {string} request */
-const remoteImportsShell = (request) =>
-  `'${request}': a remote never imports the shell; what the shell shares with remotes lives in @usb/contracts.`;
+const remoteImportsShell = (request) => `'${request}': a remote never imports the shell; what the shell shares with remotes lives in @usb/contracts.`;
 /** @param {string} request */
-const remoteSource = (request) =>
-  `'${request}': the shell never imports a remote's source; it loads remotes at run time through the remote registry.`;
+const remoteSource = (request) => `'${request}': the shell never imports a remote's source; it loads remotes at run time through the remote registry.`;
 /** @param {string} request @param {string} part */
-const escape = (request, part) =>
-  `'${request}' leaves ${fixtures}/${part}/ by a relative path; import another package by its name.`;
+const escape = (request, part) => `'${request}' leaves ${fixtures}/${part}/ by a relative path; import another package by its name.`;
 /** @param {string} request @param {string} module */
 const moduleInternal = (request, module) =>
   `'${request}' reaches into the ${module} module; outside it, import the module through its entry (modules/${module}/index).`;
@@ -67,8 +64,7 @@ describe('usb/remote-boundaries', () => {
   });
 
   it('allows among our packages only @usb/contracts subpaths', async () => {
-    const onlyContracts = (/** @type {string} */ request) =>
-      `'${request}': among our packages a remote imports only @usb/contracts/* subpaths.`;
+    const onlyContracts = (/** @type {string} */ request) => `'${request}': among our packages a remote imports only @usb/contracts/* subpaths.`;
     assert.deepEqual(await lint('remote-staff/src/imports-other-packages.ts'), [
       [1, 'usb/remote-boundaries', onlyContracts('@usb/api')],
       [2, 'usb/remote-boundaries', onlyContracts('@usb/contracts')],
@@ -110,9 +106,7 @@ describe('usb/kits-only', () => {
 
 describe('usb/api-module-entry', () => {
   it('forbids a module file from outside the modules folder', async () => {
-    assert.deepEqual(await lint('api/src/app.ts'), [
-      [2, 'usb/api-module-entry', moduleInternal('./modules/patrols/patrols-service.js', 'patrols')],
-    ]);
+    assert.deepEqual(await lint('api/src/app.ts'), [[2, 'usb/api-module-entry', moduleInternal('./modules/patrols/patrols-service.js', 'patrols')]]);
   });
 
   it("forbids another module's internals but allows its entry", async () => {
@@ -138,9 +132,7 @@ describe('usb/contracts-boundaries', () => {
   });
 
   it('treats each exported file as its own subpath', async () => {
-    assert.deepEqual(await lint('shared-contracts/src/ui/forms.ts'), [
-      [1, 'usb/contracts-boundaries', otherSubpath('./core', '@usb/contracts/ui/core')],
-    ]);
+    assert.deepEqual(await lint('shared-contracts/src/ui/forms.ts'), [[1, 'usb/contracts-boundaries', otherSubpath('./core', '@usb/contracts/ui/core')]]);
   });
 
   it('allows files of the same subpath and other subpaths by package name', async () => {
@@ -150,8 +142,6 @@ describe('usb/contracts-boundaries', () => {
 
 describe('usb/relative-within-package', () => {
   it('forbids a relative path out of any package', async () => {
-    assert.deepEqual(await lint('e2e/tests/reaches-into-api.ts'), [
-      [1, 'usb/relative-within-package', escape('../../api/src/app', 'e2e')],
-    ]);
+    assert.deepEqual(await lint('e2e/tests/reaches-into-api.ts'), [[1, 'usb/relative-within-package', escape('../../api/src/app', 'e2e')]]);
   });
 });

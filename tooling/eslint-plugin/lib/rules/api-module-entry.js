@@ -15,8 +15,7 @@ const apiModuleEntry = {
     docs: { description: 'Inside api/src, a file outside modules/<m>/ imports that module only through modules/<m>/index.' },
     schema: [],
     messages: {
-      internal:
-        "'{{request}}' reaches into the {{module}} module; outside it, import the module through its entry (modules/{{module}}/index).",
+      internal: "'{{request}}' reaches into the {{module}} module; outside it, import the module through its entry (modules/{{module}}/index).",
     },
   },
   create(context) {

@@ -13,8 +13,7 @@ const remoteBoundaries = {
     docs: { description: 'A remote imports no other remote and no shell file; among our packages only @usb/contracts/* subpaths.' },
     schema: [],
     messages: {
-      otherRemote:
-        "'{{request}}': a remote never imports another remote; remotes share code and talk only through @usb/contracts (events, session, GraphQL).",
+      otherRemote: "'{{request}}': a remote never imports another remote; remotes share code and talk only through @usb/contracts (events, session, GraphQL).",
       shell: "'{{request}}': a remote never imports the shell; what the shell shares with remotes lives in @usb/contracts.",
       onlyContracts: "'{{request}}': among our packages a remote imports only @usb/contracts/* subpaths.",
     },

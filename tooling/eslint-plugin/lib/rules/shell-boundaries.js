@@ -13,8 +13,7 @@ const shellBoundaries = {
     docs: { description: "The shell imports no remote's source; among our packages only @usb/contracts/* subpaths." },
     schema: [],
     messages: {
-      remoteSource:
-        "'{{request}}': the shell never imports a remote's source; it loads remotes at run time through the remote registry.",
+      remoteSource: "'{{request}}': the shell never imports a remote's source; it loads remotes at run time through the remote registry.",
       onlyContracts: "'{{request}}': among our packages the shell imports only @usb/contracts/* subpaths.",
     },
   },
