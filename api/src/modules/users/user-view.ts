@@ -34,5 +34,6 @@ export function toGraphqlUser(user: UserRecord): User {
   return {
     ...toSessionUser(user),
     roles: user.roles.map((id) => ({ id, name: roleNames[id] ?? `Role ${id}` })),
+    patrols: user.patrols.map((patrol) => ({ id: String(patrol.id), battleID: String(patrol.battleId), name: patrol.name, battleName: patrol.battleName })),
   };
 }

@@ -1,7 +1,7 @@
 /** Users and their roles in the database. Identifiers and e-mails match regardless of case. */
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { patrolMembers, roles, userRoles, users } from '../../db/schema';
+import { battles, patrolMembers, patrols, roles, userRoles, users } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 
 export interface UserRecord {
@@ -14,8 +14,8 @@ export interface UserRecord {
   passwordHash: string;
   activated: boolean;
   roles: number[];
-  /** The user's patrol memberships (at most one per battle). */
-  patrols: { id: number; battleId: number }[];
+  /** The user's patrol memberships (at most one per battle), with the names the admin's user page shows. */
+  patrols: { id: number; battleId: number; name: string; battleName: string }[];
 }
 
 export interface NewUser {
@@ -43,15 +43,17 @@ export function createUsersRepository(db: Database) {
     const [links, memberships] = await Promise.all([
       db.select().from(userRoles).where(inArray(userRoles.userId, ids)).orderBy(asc(userRoles.roleId)),
       db
-        .select({ userId: patrolMembers.userId, id: patrolMembers.patrolId, battleId: patrolMembers.battleId })
+        .select({ userId: patrolMembers.userId, id: patrolMembers.patrolId, battleId: patrolMembers.battleId, name: patrols.name, battleName: battles.name })
         .from(patrolMembers)
+        .innerJoin(patrols, eq(patrols.id, patrolMembers.patrolId))
+        .innerJoin(battles, eq(battles.id, patrolMembers.battleId))
         .where(inArray(patrolMembers.userId, ids))
         .orderBy(asc(patrolMembers.battleId)),
     ]);
     return rows.map((row) => ({
       ...row,
       roles: links.filter((link) => link.userId === row.id).map((link) => link.roleId),
-      patrols: memberships.filter((member) => member.userId === row.id).map(({ id, battleId }) => ({ id, battleId })),
+      patrols: memberships.filter((member) => member.userId === row.id).map(({ id, battleId, name, battleName }) => ({ id, battleId, name, battleName })),
     }));
   }
 
