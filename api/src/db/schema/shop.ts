@@ -2,6 +2,9 @@
 import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { time } from './columns';
 
+/** How far the organisers have handled an order: placed, paid, sent. */
+export type BadgeOrderStatus = 'NEW' | 'PAID' | 'SENT';
+
 /** One order line as the buyer confirmed it, with the price it was sold at. */
 export interface BadgeOrderLine {
   id: string;
@@ -29,6 +32,7 @@ export const badgeOrders = pgTable(
     total: integer('total').notNull(),
     /** The client address, for the per-address rate limit only. */
     clientAddress: text('client_address').notNull(),
+    status: text('status').$type<BadgeOrderStatus>().notNull().default('NEW'),
   },
   (table) => [index('badge_orders_client_created_idx').on(table.clientAddress, table.createdAt)],
 );

@@ -40,6 +40,8 @@ export const questions = pgTable(
     name: text('name').notNull(),
     text: text('text').notNull().default(''),
     settings: jsonb('settings').$type<QuestionSettings>().notNull(),
+    /** 0-based place among the task's questions; the order every screen lists them in. */
+    position: integer('position').notNull().default(0),
   },
   (table) => [index('questions_battle_task_id_idx').on(table.battleTaskId)],
 );
