@@ -12,9 +12,10 @@ const renderAt = (url: string) => renderRoute(url, '/staff/*', <StaffRoutes />, 
 const text = messages.staff;
 
 describe('staff routes', () => {
-  it('show staff the tasks page with the staff tabs', () => {
+  it('show staff the tasks page with the staff tabs and the battles they staff', async () => {
     sessionStore.getState().login('tok', userWithRoles(ROLE_STAFF));
     renderAt('/staff/tasks');
+    expect(await screen.findByText(text.selection.noBattles)).toBeTruthy();
     expect(screen.getByRole('heading', { name: text.tasksTitle })).toBeTruthy();
     expect(screen.getByRole('link', { name: text.resultsTitle }).getAttribute('href')).toBe('/staff/results');
   });

@@ -1,10 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useApolloClient } from '@apollo/client/react';
 import { ROLE_ADMIN, ROLE_STAFF } from '@usb/contracts/domain';
 import { RequireRoles } from '@usb/contracts/guards';
 import { Navigate, Route, Routes } from '@usb/contracts/router';
 import { LoadingBlock } from '../components/loading-block';
-import { prepareCache } from '../lib/cache-policies';
 import { StaffTasksPage } from '../features/tasks/components/staff-tasks-page';
 
 const CorrectionPage = lazy(() => import('../features/correction/components/correction-page'));
@@ -27,14 +25,40 @@ function StaffOnly({ children }: { children: ReactNode }) {
  * loaded with the remote), the correction view, the patrols overview and the results preview.
  */
 export default function StaffRoutes() {
-  // Before any query of the staff screens, so the shared cache reads their answers right.
-  prepareCache(useApolloClient());
   return (
     <Routes>
-      <Route path="tasks" element={<StaffOnly><StaffTasksPage /></StaffOnly>} />
-      <Route path="tasks/answers/:id" element={<StaffOnly><CorrectionPage /></StaffOnly>} />
-      <Route path="patrols" element={<StaffOnly><StaffPatrolsPage /></StaffOnly>} />
-      <Route path="results" element={<StaffOnly><StaffResultsPage /></StaffOnly>} />
+      <Route
+        path="tasks"
+        element={
+          <StaffOnly>
+            <StaffTasksPage />
+          </StaffOnly>
+        }
+      />
+      <Route
+        path="tasks/answers/:id"
+        element={
+          <StaffOnly>
+            <CorrectionPage />
+          </StaffOnly>
+        }
+      />
+      <Route
+        path="patrols"
+        element={
+          <StaffOnly>
+            <StaffPatrolsPage />
+          </StaffOnly>
+        }
+      />
+      <Route
+        path="results"
+        element={
+          <StaffOnly>
+            <StaffResultsPage />
+          </StaffOnly>
+        }
+      />
       <Route path="*" element={<Navigate to="/staff/tasks" replace />} />
     </Routes>
   );

@@ -22,8 +22,7 @@ export const emptySelection: StaffSelection = {
   blind: false,
 };
 
-const idOrNull = (value: unknown): string | null =>
-  (typeof value === 'string' && value !== '') || typeof value === 'number' ? String(value) : null;
+const idOrNull = (value: unknown): string | null => ((typeof value === 'string' && value !== '') || typeof value === 'number' ? String(value) : null);
 
 /** The corrected filter was stored as the text 'true' or 'false'; either form reads as a boolean. */
 function correctedFilter(value: unknown): boolean | null {

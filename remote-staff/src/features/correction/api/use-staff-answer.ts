@@ -22,9 +22,7 @@ export function useStaffAnswer(id: string) {
         await refetch().catch(() => undefined);
         return;
       }
-      await client
-        .query({ query: GetStaffAnswerDocument, variables: { id, acquireLock }, fetchPolicy: 'network-only' })
-        .catch(() => undefined);
+      await client.query({ query: GetStaffAnswerDocument, variables: { id, acquireLock }, fetchPolicy: 'network-only' }).catch(() => undefined);
     },
     [client, data, id, refetch],
   );

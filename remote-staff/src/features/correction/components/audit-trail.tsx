@@ -9,8 +9,7 @@ const pointsText = (points: number | null): string => (points === null ? text.no
 
 /** Every change of points on this task answer, oldest first: when, who, which question, old -> new. */
 export function AuditTrail({ detail }: { detail: StaffAnswerDetail }) {
-  const questionName = (questionID: string | null): string =>
-    detail.task.questions.find((question) => question.id === questionID)?.name ?? text.whole;
+  const questionName = (questionID: string | null): string => detail.task.questions.find((question) => question.id === questionID)?.name ?? text.whole;
   return (
     <Card size="small" title={text.title}>
       {detail.corrections.length === 0 ? (

@@ -53,7 +53,11 @@ export function CorrectionView({ detail, reload }: CorrectionViewProps) {
   }, [reload]);
 
   const rows = questionRows(detail);
-  const total = taskTotal(detail.answers.map((answer) => value(answer.id)), value(OVERRIDE_KEY), detail.latePenalty);
+  const total = taskTotal(
+    detail.answers.map((answer) => value(answer.id)),
+    value(OVERRIDE_KEY),
+    detail.latePenalty,
+  );
   const automatic = (answerID: string, kind: string): boolean =>
     kind === 'MultipleChoiceAnswer' && !detail.corrections.some((correction) => correction.answerID === answerID);
 

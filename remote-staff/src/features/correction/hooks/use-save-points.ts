@@ -7,11 +7,7 @@ import type { StaffAnswerDetail } from '../lib/question-rows';
 import { OVERRIDE_KEY } from './use-points-drafts';
 
 export type SaveOutcome =
-  | { kind: 'saved'; corrected: boolean }
-  | { kind: 'nothing'; corrected: boolean }
-  | { kind: 'invalid' }
-  | { kind: 'conflict' }
-  | { kind: 'failed' };
+  { kind: 'saved'; corrected: boolean } | { kind: 'nothing'; corrected: boolean } | { kind: 'invalid' } | { kind: 'conflict' } | { kind: 'failed' };
 
 interface SaveInput {
   detail: StaffAnswerDetail;

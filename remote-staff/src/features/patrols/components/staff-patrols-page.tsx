@@ -43,8 +43,7 @@ export default function StaffPatrolsPage() {
           <BattlePicker />
         </Flex>
       </Card>
-      {selection.battleID &&
-        (failed ? <LoadError message={text.loadError} onRetry={retry} /> : <PatrolsTable patrols={patrols} loading={loading} />)}
+      {selection.battleID && (failed ? <LoadError message={text.loadError} onRetry={retry} /> : <PatrolsTable patrols={patrols} loading={loading} />)}
     </StaffPage>
   );
 }

@@ -52,10 +52,7 @@ export function StaffSelectionCard({ tasks }: { tasks: StaffTask[] }) {
             disabled={!selection.battleID}
             showSearch={{ optionFilterProp: 'label' }}
             value={selection.patrolID ?? ''}
-            options={[
-              { value: '', label: text.allPatrols },
-              ...patrols.map((patrol) => ({ value: patrol.id, label: patrolLabel(patrol, selection.blind) })),
-            ]}
+            options={[{ value: '', label: text.allPatrols }, ...patrols.map((patrol) => ({ value: patrol.id, label: patrolLabel(patrol, selection.blind) }))]}
             onChange={(value: string) => update({ patrolID: value || null })}
           />
         </Field>

@@ -1,0 +1,103 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  GetPatrolsByBattleIdDocument,
+  GetStaffAnswerDocument,
+  GetStaffAnswersDocument,
+  GetStaffBattlesDocument,
+  GetStaffTaskOverviewDocument,
+} from '@usb/contracts/graphql';
+import { messages } from '@usb/contracts/messages';
+import { renderRoute } from '@usb/contracts/testing';
+import { mockOperation } from '../../../fixtures/graphql-mock';
+import { detail, getReply, listReply, lock, me, otherCorrector, summary } from '../../../fixtures/staff-answers';
+import { blindCode } from '../../../lib/blind-code';
+import { StaffTasksPage } from './staff-tasks-page';
+
+const text = messages.staff;
+
+const battles = mockOperation(GetStaffBattlesDocument, () => ({
+  data: { battles: { __typename: 'BattlesQuery', getStaffBattles: [{ __typename: 'Battle', id: 'b1', name: 'USB 2026', start: '2026-11-13T17:00:00.000Z' }] } },
+}));
+const overview = mockOperation(GetStaffTaskOverviewDocument, () => ({
+  data: {
+    battleTasks: {
+      __typename: 'BattleTasksQuery',
+      getOverviewByBattleID: [
+        {
+          __typename: 'BattleTask',
+          id: 't1',
+          name: 'Bålet',
+          answerCounts: { __typename: 'BattleTaskAnswerCounts', answeredPatrols: 3, corrected: 1, lockedNow: 1 },
+        },
+      ],
+    },
+  },
+}));
+const patrols = mockOperation(GetPatrolsByBattleIdDocument, () => ({
+  data: { patrols: { __typename: 'PatrolsQuery', getPatrolsByBattleID: [{ __typename: 'PatrolSummary', id: 'p1', name: 'Ulvene', corps: 8, category: 1 }] } },
+}));
+
+const queue = [
+  summary({ id: 'ta1', corrected: true, points: 7 }),
+  summary({ id: 'ta2', lock: lock(otherCorrector, false) }),
+  summary({ id: 'ta3', latePenalty: 4 }),
+];
+
+function renderTasks(...mocks: ReturnType<typeof mockOperation>['mock'][]) {
+  return renderRoute('/staff/tasks', '/staff/tasks', <StaffTasksPage />, [battles.mock, overview.mock, patrols.mock, ...mocks]);
+}
+
+describe('/staff/tasks', () => {
+  it('lists the answers of the stored selection with their status, and blind patrol codes when asked', async () => {
+    window.localStorage.setItem('STATE', JSON.stringify({ battleID: 'b1', corrected: '', blind: true }));
+    const answers = mockOperation(GetStaffAnswersDocument, () => listReply(queue));
+    renderTasks(answers.mock);
+
+    const links = await screen.findAllByText(`Patrulje #${blindCode('p1')}`);
+    const [corrected, locked, late, ...more] = links.map((link) => link.closest('tr') as HTMLElement);
+    expect(more).toEqual([]);
+    expect(within(corrected as HTMLElement).getByText(text.queue.statusCorrected)).toBeTruthy();
+    expect(within(corrected as HTMLElement).getByText('7')).toBeTruthy();
+    expect(within(locked as HTMLElement).getByText('Låst af Ole Olsen')).toBeTruthy();
+    expect(within(late as HTMLElement).getByText(text.queue.statusNotCorrected)).toBeTruthy();
+    expect(within(late as HTMLElement).getByText('4')).toBeTruthy();
+    expect(screen.queryByText('Ulvene')).toBeNull();
+    expect(answers.calls[0]).toEqual({ battleID: 'b1', battleTaskID: null, patrolID: null, corrected: null, notLocked: false });
+    expect(await screen.findByText('1 / 3')).toBeTruthy();
+  });
+
+  it("'Ret næste' opens the first uncorrected answer whose lock it gets", async () => {
+    window.localStorage.setItem('STATE', JSON.stringify({ battleID: 'b1', battleTaskID: 't1' }));
+    const user = userEvent.setup();
+    const answers = mockOperation(GetStaffAnswersDocument, (variables) =>
+      listReply(variables.notLocked ? [summary({ id: 'ta3' }), summary({ id: 'ta4' })] : queue),
+    );
+    // ta3 was taken by another corrector between the two calls; ta4 is free.
+    const get = mockOperation(GetStaffAnswerDocument, (variables) =>
+      getReply(detail({ id: String(variables.id), lock: variables.id === 'ta3' ? lock(otherCorrector, false) : lock(me, true) })),
+    );
+    renderTasks(answers.mock, get.mock);
+
+    await user.click(await screen.findByRole('button', { name: text.queue.correctNext }));
+
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/staff/tasks/answers/ta4'));
+    expect(answers.calls).toContainEqual({ battleID: 'b1', battleTaskID: 't1', patrolID: null, corrected: false, notLocked: true, limit: 5 });
+    expect(get.calls).toEqual([
+      { id: 'ta3', acquireLock: true },
+      { id: 'ta4', acquireLock: true },
+    ]);
+  });
+
+  it("'Ret næste' says so when every uncorrected answer is taken", async () => {
+    window.localStorage.setItem('STATE', JSON.stringify({ battleID: 'b1' }));
+    const user = userEvent.setup();
+    const answers = mockOperation(GetStaffAnswersDocument, (variables) => listReply(variables.notLocked ? [] : queue));
+    renderTasks(answers.mock);
+
+    await user.click(await screen.findByRole('button', { name: text.queue.correctNext }));
+
+    expect(await screen.findByText(text.queue.nothingToCorrect)).toBeTruthy();
+    expect(window.location.pathname).toBe('/staff/tasks');
+  });
+});
