@@ -1,10 +1,14 @@
 /** The patrols' deliveries of tasks and their answers to each question. */
-import { integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { foreignKey, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { time } from './columns';
 import { patrols } from './patrols';
 import { battleTasks, questions } from './tasks';
+import { users } from './users';
 
-/** One patrol's delivery of one task, made on its first answer. */
+/**
+ * One patrol's delivery of one task, made on its first answer. locked_by and locked_until are
+ * a corrector's lock (docs/locks-and-correction.md): live while locked_until is in the future.
+ */
 export const battleTaskAnswers = pgTable(
   'battle_task_answers',
   {
@@ -17,8 +21,14 @@ export const battleTaskAnswers = pgTable(
       .references(() => patrols.id, { onDelete: 'cascade' }),
     overridePoints: integer('override_points'),
     createdAt: time('created_at').notNull(),
+    lockedBy: integer('locked_by').references(() => users.id, { onDelete: 'set null' }),
+    lockedUntil: time('locked_until'),
   },
-  (table) => [uniqueIndex('battle_task_answers_task_patrol_idx').on(table.battleTaskId, table.patrolId)],
+  (table) => [
+    uniqueIndex('battle_task_answers_task_patrol_idx').on(table.battleTaskId, table.patrolId),
+    index('battle_task_answers_patrol_idx').on(table.patrolId),
+    index('battle_task_answers_lock_idx').on(table.lockedBy, table.lockedUntil),
+  ],
 );
 
 /**
@@ -43,5 +53,34 @@ export const answers = pgTable(
     mimeType: text('mime_type'),
     mediaSize: integer('media_size'),
   },
-  (table) => [uniqueIndex('answers_question_task_answer_idx').on(table.questionId, table.battleTaskAnswerId)],
+  (table) => [
+    uniqueIndex('answers_question_task_answer_idx').on(table.questionId, table.battleTaskAnswerId),
+    // A task answer's answers are read together (the patrol's view, the staff's queue and totals).
+    index('answers_battle_task_answer_idx').on(table.battleTaskAnswerId),
+  ],
+);
+
+/**
+ * The audit trail of correcting: one row per change of points, of one answer (answer_id) or of
+ * the task answer's override (answer_id null). Only appended to. corrected_by has no cascade: a
+ * corrector's trail is not dropped with their account.
+ */
+export const answerCorrections = pgTable(
+  'answer_corrections',
+  {
+    id: serial('id').primaryKey(),
+    battleTaskAnswerId: integer('battle_task_answer_id').notNull(),
+    answerId: integer('answer_id').references(() => answers.id, { onDelete: 'cascade' }),
+    correctedBy: integer('corrected_by')
+      .notNull()
+      .references(() => users.id),
+    correctedAt: time('corrected_at').notNull(),
+    oldPoints: integer('old_points'),
+    newPoints: integer('new_points'),
+  },
+  (table) => [
+    // Named by hand: the generated name would pass PostgreSQL's 63-character limit.
+    foreignKey({ name: 'answer_corrections_task_answer_fk', columns: [table.battleTaskAnswerId], foreignColumns: [battleTaskAnswers.id] }).onDelete('cascade'),
+    index('answer_corrections_battle_task_answer_idx').on(table.battleTaskAnswerId),
+  ],
 );
