@@ -19,8 +19,6 @@ export interface WebpackConfigOptions {
   devPort: number;
   /** Title and description of the HTML page (the shell's, or a remote's dev page). */
   html?: { title: string; description?: string };
-  /** Where the dev server forwards /graphql, /api, /remotes and /remotes.json. */
-  apiUrl?: string;
   /** Runtime plugins (file paths) bundled into the container. */
   runtimePlugins?: string[];
 }
@@ -59,7 +57,8 @@ export function createWebpackConfig(options: WebpackConfigOptions): (env: unknow
     const production = argv.mode !== 'development';
     const { version } = JSON.parse(readFileSync(join(options.packageDir, 'package.json'), 'utf8')) as { version: string };
     const outputPath = options.isShell ? join(options.packageDir, 'dist') : join(options.packageDir, 'dist', version);
-    const apiUrl = options.apiUrl ?? 'http://localhost:8080';
+    // Where the dev server forwards /graphql, /api, /remotes and /remotes.json.
+    const apiUrl = process.env['USB_API_URL'] ?? 'http://localhost:8080';
     // A remote's production build takes every shared module from the shell; its dev build
     // keeps fallbacks (and an HTML page) so it can run alone.
     const provider = options.isShell || !production;
