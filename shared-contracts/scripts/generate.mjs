@@ -17,7 +17,11 @@ const readAll = (folder) =>
     .sort()
     .map((file) => ({ location: `${folder}/${file}`, text: readFileSync(join(root, folder, file), 'utf8') }));
 
-const schema = parse(readAll('src/graphql/schema').map((f) => f.text).join('\n'));
+const schema = parse(
+  readAll('src/graphql/schema')
+    .map((f) => f.text)
+    .join('\n'),
+);
 const documents = readAll('src/graphql/operations').map((f) => ({ location: f.location, document: parse(f.text) }));
 const config = {
   scalars: { DateTime: 'string' },
@@ -65,7 +69,10 @@ function writeCacheTypes(file) {
   const possibleTypes = {};
   for (const type of Object.values(built.getTypeMap())) {
     if (isAbstractType(type) && !type.name.startsWith('__')) {
-      possibleTypes[type.name] = built.getPossibleTypes(type).map((member) => member.name).sort();
+      possibleTypes[type.name] = built
+        .getPossibleTypes(type)
+        .map((member) => member.name)
+        .sort();
     }
   }
   const roots = [built.getQueryType(), built.getMutationType()].filter(Boolean);

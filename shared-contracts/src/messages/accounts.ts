@@ -47,8 +47,7 @@ export const accountMessages = {
   },
   passwordReset: {
     success: 'Din adgangskode er nu ændret og du kan nu logge på med den.',
-    failure:
-      'Der skete en fejl under nulstilling af adgangskoden. Du skal være opmærksom på der er begrænset levetid på nulstillingslinket.',
+    failure: 'Der skete en fejl under nulstilling af adgangskoden. Du skal være opmærksom på der er begrænset levetid på nulstillingslinket.',
     title: 'Nulstil adgangskode',
     submit: 'Gem ny adgangskode',
   },

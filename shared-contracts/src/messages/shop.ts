@@ -1,8 +1,7 @@
 /** The badge shop (maerkebestilling). */
 export const shopMessages = {
   badgeOrder: {
-    failure:
-      'Der skete en fejl ved bestillingen, tjek at informationerne er korrekt indtastet. Eller prøv igen senere.',
+    failure: 'Der skete en fejl ved bestillingen, tjek at informationerne er korrekt indtastet. Eller prøv igen senere.',
     success: 'Din order på mærker er blevet bestilt. Du vil blive kontaktet med betalling.',
     title: 'Mærkebestilling',
     intro:

@@ -13,10 +13,7 @@ export interface RestResult<T> {
  * requests to relative URLs, the XSRF header from the cookie. Never throws on an HTTP
  * status; a network failure rejects.
  */
-export async function restRequest<T>(
-  path: string,
-  options: { method?: string; body?: unknown; token?: string | null } = {},
-): Promise<RestResult<T>> {
+export async function restRequest<T>(path: string, options: { method?: string; body?: unknown; token?: string | null } = {}): Promise<RestResult<T>> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = xsrfHeaders(method, path);
   if (options.token) headers[TOKEN_HEADER] = options.token;

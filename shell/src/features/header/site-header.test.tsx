@@ -20,7 +20,16 @@ function viewport(width: number): void {
     const min = /min-width:\s*(\d+)px/.exec(query);
     const max = /max-width:\s*(\d+)px/.exec(query);
     const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
-    return { matches, media: query, onchange: null, addListener: () => undefined, removeListener: () => undefined, addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false };
+    return {
+      matches,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    };
   };
 }
 
@@ -61,7 +70,10 @@ describe('site header', () => {
     renderHeader();
     await userEvent.click(screen.getAllByText('Log ud')[0] as HTMLElement);
     await waitFor(() => expect(sessionStore.getState().token).toBeNull());
-    expect(fetchMock).toHaveBeenCalledWith('/api/auth/current', expect.objectContaining({ method: 'DELETE', headers: expect.objectContaining({ 'x-auth-token': 'tok-9' }) }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/auth/current',
+      expect.objectContaining({ method: 'DELETE', headers: expect.objectContaining({ 'x-auth-token': 'tok-9' }) }),
+    );
     expect(window.location.pathname).toBe('/');
   });
 

@@ -21,7 +21,9 @@ const mocks = [
   },
   {
     request: { query: AddRoleDocument, variables: { userID: '7', roleID: 2 } },
-    result: { data: { users: { __typename: 'UsersMutation', addRole: { __typename: 'User', id: '7', roles: [{ __typename: 'Role', id: 2, name: 'StaffRole' }] } } } },
+    result: {
+      data: { users: { __typename: 'UsersMutation', addRole: { __typename: 'User', id: '7', roles: [{ __typename: 'Role', id: 2, name: 'StaffRole' }] } } },
+    },
   },
 ];
 
