@@ -8,6 +8,7 @@ import { users } from './users';
 /**
  * One patrol's delivery of one task, made on its first answer. locked_by and locked_until are
  * a corrector's lock (docs/locks-and-correction.md): live while locked_until is in the future.
+ * It counts as corrected when answer_count > 0 and scored_count = answer_count.
  */
 export const battleTaskAnswers = pgTable(
   'battle_task_answers',
@@ -23,6 +24,13 @@ export const battleTaskAnswers = pgTable(
     createdAt: time('created_at').notNull(),
     lockedBy: integer('locked_by').references(() => users.id, { onDelete: 'set null' }),
     lockedUntil: time('locked_until'),
+    // Totals of the delivered answers (a media answer counts once its file is stored), kept by
+    // the answers_totals trigger (migration 0009) on every change of answers, so the staff's
+    // queue and the results build read one row per task answer instead of grouping answers.
+    answerCount: integer('answer_count').notNull().default(0),
+    scoredCount: integer('scored_count').notNull().default(0),
+    answerPoints: integer('answer_points').notNull().default(0),
+    lastAnswerReceived: time('last_answer_received'),
   },
   (table) => [
     uniqueIndex('battle_task_answers_task_patrol_idx').on(table.battleTaskId, table.patrolId),
