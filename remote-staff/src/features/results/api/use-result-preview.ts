@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { BuildStaffResultDocument, type ResultFieldsFragment } from '@usb/contracts/graphql';
-import { STAFF_REFRESH_MS } from '../../../lib/refresh';
+import { skipWhileHidden, STAFF_REFRESH_MS } from '../../../lib/refresh';
 
 export type ResultPreview = ResultFieldsFragment;
 
@@ -16,6 +16,7 @@ export function useResultPreview(battleID: string | null) {
     skip: !battleID,
     fetchPolicy: 'network-only',
     pollInterval: STAFF_REFRESH_MS,
+    skipPollAttempt: skipWhileHidden,
   });
   useEffect(() => {
     if (!battleID) return undefined;

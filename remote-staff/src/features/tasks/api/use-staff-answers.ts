@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { GetStaffAnswersDocument, type StaffAnswerSummaryFragment } from '@usb/contracts/graphql';
 import type { StaffSelection } from '../../../lib/staff-selection';
-import { STAFF_REFRESH_MS } from '../../../lib/refresh';
+import { skipWhileHidden, STAFF_REFRESH_MS } from '../../../lib/refresh';
 
 export type QueueAnswer = StaffAnswerSummaryFragment;
 
@@ -21,6 +21,7 @@ export function useStaffAnswers(selection: StaffSelection) {
     skip: !selection.battleID,
     fetchPolicy: 'cache-and-network',
     pollInterval: STAFF_REFRESH_MS,
+    skipPollAttempt: skipWhileHidden,
   });
   return {
     answers: data?.battleTaskAnswers.getByBattleID ?? [],

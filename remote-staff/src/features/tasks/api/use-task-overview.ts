@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { GetStaffTaskOverviewDocument, type GetStaffTaskOverviewQuery } from '@usb/contracts/graphql';
-import { STAFF_REFRESH_MS } from '../../../lib/refresh';
+import { skipWhileHidden, STAFF_REFRESH_MS } from '../../../lib/refresh';
 
 export type StaffTask = GetStaffTaskOverviewQuery['battleTasks']['getOverviewByBattleID'][number];
 
@@ -11,6 +11,7 @@ export function useTaskOverview(battleID: string | null) {
     skip: !battleID,
     fetchPolicy: 'cache-and-network',
     pollInterval: STAFF_REFRESH_MS,
+    skipPollAttempt: skipWhileHidden,
   });
   return {
     tasks: data?.battleTasks.getOverviewByBattleID ?? [],
