@@ -33,10 +33,6 @@ export class FakeXhr {
   }
 }
 
-const realXhr = window.XMLHttpRequest;
-beforeEach(() => Object.assign(window, { XMLHttpRequest: FakeXhr }));
-afterEach(() => Object.assign(window, { XMLHttpRequest: realXhr }));
-
 /** Puts FakeXhr in place of the browser's XMLHttpRequest for each test of the calling suite. */
 export function installFakeXhr(): void {
   const realXhr = window.XMLHttpRequest;

@@ -1,4 +1,5 @@
 import { TextDecoder, TextEncoder } from 'node:util';
+import { fixedMediaQueryList } from './media-query';
 
 /**
  * What jsdom leaves out but the site's libraries expect in a browser, installed before each
@@ -9,16 +10,7 @@ import { TextDecoder, TextEncoder } from 'node:util';
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 if (typeof window !== 'undefined' && !window.matchMedia) {
-  window.matchMedia = (query: string): MediaQueryList => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  });
+  window.matchMedia = (query: string) => fixedMediaQueryList(query, false);
 }
 
 if (typeof window !== 'undefined' && !('ResizeObserver' in window)) {

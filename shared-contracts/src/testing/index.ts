@@ -6,3 +6,4 @@
 export { renderRoute } from './render-route';
 export { mockFetch, type FakeReply, type RecordedRequest } from './fetch-mock';
 export { testUser, patrolMember, userWithRoles } from './session-fixtures';
+export { setViewportWidth } from './media-query';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ROLE_ADMIN, ROLE_STAFF } from '@usb/contracts/domain';
 import { GetResultOverviewDocument } from '@usb/contracts/graphql';
 import { sessionStore } from '@usb/contracts/session';
-import { renderRoute, userWithRoles } from '@usb/contracts/testing';
+import { renderRoute, setViewportWidth, userWithRoles } from '@usb/contracts/testing';
 import { SiteHeader } from './site-header';
 
 const resultsMock = {
@@ -14,27 +14,8 @@ const resultsMock = {
 /** The header on every URL, as the site layout shows it. */
 const renderHeader = () => renderRoute(window.location.pathname, '*', <SiteHeader />, [resultsMock]);
 
-/** A browser window of the given width, as antd's breakpoints read it through matchMedia. */
-function viewport(width: number): void {
-  window.matchMedia = (query: string) => {
-    const min = /min-width:\s*(\d+)px/.exec(query);
-    const max = /max-width:\s*(\d+)px/.exec(query);
-    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
-    return {
-      matches,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    };
-  };
-}
-
 beforeEach(() => {
-  viewport(1280);
+  setViewportWidth(1280);
   window.history.pushState({}, '', '/om');
   sessionStore.setState({ token: null, user: null, checked: true });
 });
@@ -78,7 +59,7 @@ describe('site header', () => {
   });
 
   it('folds both menus into a drawer on a phone', async () => {
-    viewport(390);
+    setViewportWidth(390);
     renderHeader();
     expect(screen.queryByText('OM USB')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Åbn menu' }));
