@@ -16,7 +16,14 @@ export const stringQuestion = (overrides: Partial<Extract<Question, { __typename
 });
 
 export const externalQuestion: Question = { __typename: 'ExternalQuestion', id: 'q-ext', battleTaskID: 't1', name: 'Kortet', text: '<p>Se kortet</p>' };
-export const emailQuestion: Question = { __typename: 'EmailQuestion', id: 'q-mail', battleTaskID: 't1', name: 'Send et digt', text: '<p>Mail det</p>', to: 'svar@usb.dk' };
+export const emailQuestion: Question = {
+  __typename: 'EmailQuestion',
+  id: 'q-mail',
+  battleTaskID: 't1',
+  name: 'Send et digt',
+  text: '<p>Mail det</p>',
+  to: 'svar@usb.dk',
+};
 export const mediaQuestion = (mediaType: number): Question => ({
   __typename: 'MediaQuestion',
   id: `q-media-${mediaType}`,
