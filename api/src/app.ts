@@ -1,5 +1,5 @@
 /**
- * The one composition root: shared plugins first (errors, compression, XSRF, database,
+ * The one composition root: shared plugins first (errors, the input guard, compression, XSRF, database,
  * mail, credentials, GraphQL), then the domain modules through their index, each after the
  * modules whose services it uses, then the static site and its fallback. server.ts runs it;
  * tests build it with their own config (test/support/site.ts).
@@ -25,6 +25,7 @@ import credentialsPlugin from './plugins/credentials';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import graphqlPlugin from './plugins/graphql';
+import inputGuardPlugin from './plugins/input-guard';
 import mailPlugin from './plugins/mail';
 import xsrfPlugin from './plugins/xsrf';
 
@@ -42,6 +43,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate('config', config);
 
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(compress, { encodings: ['br', 'gzip'] });
   await app.register(xsrfPlugin);
   await app.register(dbPlugin);
@@ -49,7 +51,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(credentialsPlugin);
   await app.register(graphqlPlugin);
 
-  for (const domain of [users, auth, battles, patrols, blog, media, tasks, answers, results, shop, health, remotes, demo]) {
+  for (const domain of [users, auth, battles, media, patrols, blog, tasks, answers, results, shop, health, remotes, demo]) {
     await app.register(domain);
   }
 

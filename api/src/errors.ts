@@ -17,7 +17,8 @@
  * | CLOSED              | 409  | CLOSED           | outside a time window: registration not open (participate, join), battle started (patrol edits), a task not open for answers (answerQuestion, media upload) |
  * | PAYLOAD_TOO_LARGE   | 413  | BAD_USER_INPUT   | a media upload beyond its limit (image 25 MB, video 500 MB) |
  * | UNSUPPORTED_MEDIA   | 415  | BAD_USER_INPUT   | an upload whose first bytes are no allowed image or video, or not the question's media type |
- * | RATE_LIMITED        | 429  | FORBIDDEN        | too many failed logins for the identifier or the address; an activation mail asked for again within 10 s; a sixth badge order from one address within an hour |
+ * | QUERY_TOO_COMPLEX   | 400  | QUERY_TOO_COMPLEX | a GraphQL document beyond the depth, field, alias or cost limits (graphql/query-limits.ts) |
+ * | RATE_LIMITED        | 429  | RATE_LIMITED     | beyond a rate limit (plugins/rate-limits.ts): logins, sign-ups, reset and activation mails, badge orders, joining patrols and renewing invites |
  * | MAIL_FAILED         | 502  | INTERNAL         | the mail server refused a mail the caller asked for |
  * | INTERNAL            | 500  | INTERNAL         | anything unexpected (logged, never detailed to the caller) |
  */
@@ -35,6 +36,7 @@ export type ApiErrorCode =
   | 'CLOSED'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA'
+  | 'QUERY_TOO_COMPLEX'
   | 'RATE_LIMITED'
   | 'MAIL_FAILED'
   | 'INTERNAL';
@@ -51,7 +53,8 @@ const catalogue: Record<ApiErrorCode, { status: number; graphql: GraphqlErrorCod
   CLOSED: { status: 409, graphql: 'CLOSED', message: 'Closed' },
   PAYLOAD_TOO_LARGE: { status: 413, graphql: 'BAD_USER_INPUT', message: 'The file is too large' },
   UNSUPPORTED_MEDIA: { status: 415, graphql: 'BAD_USER_INPUT', message: 'The file is not an accepted image or video for this question' },
-  RATE_LIMITED: { status: 429, graphql: 'FORBIDDEN', message: 'Too many attempts, try again later' },
+  QUERY_TOO_COMPLEX: { status: 400, graphql: 'QUERY_TOO_COMPLEX', message: 'The query is too complex' },
+  RATE_LIMITED: { status: 429, graphql: 'RATE_LIMITED', message: 'Too many attempts, try again later' },
   MAIL_FAILED: { status: 502, graphql: 'INTERNAL', message: 'The mail could not be sent' },
   INTERNAL: { status: 500, graphql: 'INTERNAL', message: 'Internal error' },
 };

@@ -1,9 +1,12 @@
-/** The schema's DateTime: an ISO 8601 string on the wire, a Date in resolvers. */
+/** The schema's DateTime: an ISO 8601 string on the wire, a Date in resolvers, within the years 2000-2100. */
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
+import { isDateInRange } from '../lib/input-rules';
 
 function toDate(value: unknown): Date {
   const date = typeof value === 'string' ? new Date(value) : null;
-  if (!date || Number.isNaN(date.getTime())) throw new GraphQLError('DateTime must be an ISO 8601 string', { extensions: { code: 'BAD_USER_INPUT' } });
+  if (!date || !isDateInRange(date)) {
+    throw new GraphQLError('DateTime must be an ISO 8601 string within the years 2000-2100', { extensions: { code: 'BAD_USER_INPUT' } });
+  }
   return date;
 }
 

@@ -1,12 +1,13 @@
-/** GraphQL IDs are the numeric database ids as strings; anything else is a BAD_USER_INPUT on that argument. */
+/**
+ * GraphQL IDs are the numeric database ids as strict decimal strings ("12"; not " 12", "0x1",
+ * "1e1" or beyond int4); anything else is a BAD_USER_INPUT on that argument.
+ */
 import { ApiError } from '../errors';
-
-/** serial columns are int4. */
-const MAX_ID = 2_147_483_647;
+import { strictId } from '../lib/input-rules';
 
 export function toId(value: string | number, field: string): number {
-  const id = typeof value === 'number' ? value : Number(value);
-  if (!Number.isInteger(id) || id <= 0 || id > MAX_ID) throw new ApiError('BAD_USER_INPUT', `${field} must be an id`, [field]);
+  const id = strictId(value);
+  if (id === null) throw new ApiError('BAD_USER_INPUT', `${field} must be an id`, [field]);
   return id;
 }
 

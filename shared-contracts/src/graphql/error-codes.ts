@@ -9,6 +9,8 @@ export const graphqlErrorCodes = [
   'BAD_USER_INPUT',
   'CONFLICT',
   'CLOSED',
+  'RATE_LIMITED',
+  'QUERY_TOO_COMPLEX',
 ] as const;
 
 export type GraphqlErrorCode = (typeof graphqlErrorCodes)[number];
