@@ -31,5 +31,5 @@ export function usePointsDrafts(detail: StaffAnswerDetail | null) {
       }),
     [],
   );
-  return { value, changedKeys, setDraft, dropDraft, drafts };
+  return { value, changedKeys, setDraft, dropDraft };
 }
