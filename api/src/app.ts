@@ -1,6 +1,6 @@
 /**
  * The one composition root: shared plugins first (errors, the input guard, compression, XSRF, database,
- * mail, credentials, GraphQL), then the domain modules through their index, each after the
+ * rate limits, mail, credentials, GraphQL), then the domain modules through their index, each after the
  * modules whose services it uses, then the static site and its fallback. server.ts runs it;
  * tests build it with their own config (test/support/site.ts).
  */
@@ -27,6 +27,7 @@ import errorsPlugin from './plugins/errors';
 import graphqlPlugin from './plugins/graphql';
 import inputGuardPlugin from './plugins/input-guard';
 import mailPlugin from './plugins/mail';
+import rateLimitsPlugin from './plugins/rate-limits';
 import xsrfPlugin from './plugins/xsrf';
 
 declare module 'fastify' {
@@ -47,6 +48,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(compress, { encodings: ['br', 'gzip'] });
   await app.register(xsrfPlugin);
   await app.register(dbPlugin);
+  await app.register(rateLimitsPlugin);
   await app.register(mailPlugin);
   await app.register(credentialsPlugin);
   await app.register(graphqlPlugin);

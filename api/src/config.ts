@@ -9,12 +9,29 @@ export interface ArgonConfig {
   parallelism: number;
 }
 
-export interface RateLimitConfig {
-  /** Failed logins are counted within this sliding window. */
+/** One rate limit: at most `max` counted attempts per key within `windowMs` from the first. */
+export interface RateLimitRule {
+  max: number;
   windowMs: number;
-  maxPerIdentifier: number;
-  maxPerAddress: number;
 }
+
+/**
+ * The rate limits (docs/accounts.md, docs/authorization.md), counted per key in the database
+ * (plugins/rate-limits.ts): logins per account and per address (failed ones; a success gives
+ * its attempt back), and per address or per user every action that sends mail or guesses tokens.
+ */
+export interface RateLimitConfig {
+  login: RateLimitRule;
+  loginAddress: RateLimitRule;
+  signup: RateLimitRule;
+  resetMail: RateLimitRule;
+  activationMail: RateLimitRule;
+  order: RateLimitRule;
+  joinPatrol: RateLimitRule;
+  renewInvite: RateLimitRule;
+}
+
+export type RateLimitName = keyof RateLimitConfig;
 
 export interface AppConfig {
   port: number;
@@ -50,8 +67,17 @@ export interface AppConfig {
 /** OWASP's argon2id minimum (19 MiB, 2 passes): about 30 ms per hash on this kind of machine. */
 export const defaultArgon: ArgonConfig = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+
 export const defaultRateLimit: RateLimitConfig = {
-  windowMs: 15 * 60 * 1000,
-  maxPerIdentifier: 5,
-  maxPerAddress: 30,
+  login: { max: 5, windowMs: 15 * MINUTE },
+  loginAddress: { max: 30, windowMs: 15 * MINUTE },
+  // A scout group signing up together shares one address.
+  signup: { max: 30, windowMs: HOUR },
+  resetMail: { max: 10, windowMs: HOUR },
+  activationMail: { max: 5, windowMs: HOUR },
+  order: { max: 5, windowMs: HOUR },
+  joinPatrol: { max: 10, windowMs: 15 * MINUTE },
+  renewInvite: { max: 20, windowMs: HOUR },
 };

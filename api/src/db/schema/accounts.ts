@@ -1,5 +1,5 @@
-/** Login sessions, mailed keys and failed logins. Only the sha256 of a token or key is stored. */
-import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+/** Login sessions and mailed keys. Only the sha256 of a token or key is stored. */
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { time } from './columns';
 import { users } from './users';
 
@@ -38,19 +38,4 @@ export const resetKeys = pgTable(
     expiresAt: time('expires_at').notNull(),
   },
   (table) => [index('reset_keys_user_id_idx').on(table.userId)],
-);
-
-/** Failed logins, counted per identifier and per address; kept in the database so the api stays stateless. */
-export const loginAttempts = pgTable(
-  'login_attempts',
-  {
-    id: serial('id').primaryKey(),
-    identifier: text('identifier').notNull(),
-    address: text('address').notNull(),
-    attemptedAt: time('attempted_at').notNull(),
-  },
-  (table) => [
-    index('login_attempts_identifier_idx').on(table.identifier, table.attemptedAt),
-    index('login_attempts_address_idx').on(table.address, table.attemptedAt),
-  ],
 );

@@ -14,3 +14,4 @@ export * from './answers';
 export * from './shop';
 export * from './media';
 export * from './remotes';
+export * from './rate-limits';

@@ -21,11 +21,12 @@ export default fp(
       passwords: app.passwords,
       sessions: app.sessions,
       mailer: app.mailer,
+      rateLimits: app.rateLimits,
       config: app.config,
       log: app.log,
     });
     app.decorate('auth', auth);
     authRoutes(app, auth);
   },
-  { name: 'usb-auth', dependencies: ['usb-db', 'usb-credentials', 'usb-mail', 'usb-users'] },
+  { name: 'usb-auth', dependencies: ['usb-db', 'usb-credentials', 'usb-mail', 'usb-rate-limits', 'usb-users'] },
 );

@@ -1,12 +1,10 @@
 /**
- * The account keys and failed logins. Activation keys live 48 h (a new one replaces the
- * older), reset keys 1 h and work once; keys are random 128-bit hex and only their sha256 is
- * stored. Failed logins are counted per identifier and per address for the rate limit (in
- * the database, so the api stays stateless).
+ * The account keys. Activation keys live 48 h (a new one replaces the older), reset keys 1 h
+ * and work once; keys are random 128-bit hex and only their sha256 is stored.
  */
-import { and, count, eq, gt, lte, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, lte } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { activationKeys, loginAttempts, resetKeys } from '../../db/schema';
+import { activationKeys, resetKeys } from '../../db/schema';
 import { randomSecret, sha256 } from '../../plugins/tokens';
 
 const ACTIVATION_KEY_LIFETIME_MS = 48 * 60 * 60 * 1000;
@@ -15,11 +13,6 @@ const RESET_KEY_LIFETIME_MS = 60 * 60 * 1000;
 const KEY_PATTERN = /^[0-9a-f]{32}$/;
 
 export function createAuthRepository(db: Database) {
-  async function countFailures(condition: SQL | undefined): Promise<number> {
-    const [row] = await db.select({ value: count() }).from(loginAttempts).where(condition);
-    return row?.value ?? 0;
-  }
-
   return {
     /** Issues a fresh activation key; the user's older keys stop working. */
     async issueActivationKey(userId: number, now: Date): Promise<string> {
@@ -73,25 +66,6 @@ export function createAuthRepository(db: Database) {
     /** A changed password makes the user's other outstanding reset links useless. */
     async dropResetKeys(userId: number): Promise<void> {
       await db.delete(resetKeys).where(eq(resetKeys.userId, userId));
-    },
-
-    failuresOfIdentifier: (identifier: string, since: Date) =>
-      countFailures(and(eq(loginAttempts.identifier, identifier), gt(loginAttempts.attemptedAt, since))),
-
-    failuresFromAddress: (address: string, since: Date) => countFailures(and(eq(loginAttempts.address, address), gt(loginAttempts.attemptedAt, since))),
-
-    async recordFailure(identifier: string, address: string, at: Date): Promise<void> {
-      await db.insert(loginAttempts).values({ identifier, address, attemptedAt: at });
-    },
-
-    /** A successful login forgives the identifier's failures (not the address's). */
-    async clearFailuresOf(identifier: string): Promise<void> {
-      await db.delete(loginAttempts).where(eq(loginAttempts.identifier, identifier));
-    },
-
-    /** Rows older than the window no longer count; removing them keeps the table small. */
-    async pruneFailures(before: Date): Promise<void> {
-      await db.delete(loginAttempts).where(lte(loginAttempts.attemptedAt, before));
     },
   };
 }

@@ -50,7 +50,7 @@ export function authRoutes(app: FastifyInstance, auth: AuthService): void {
     return reply.code(204).send();
   });
 
-  app.post<{ Body: SignupRequest }>(restPaths.signup, { schema: signupSchema }, async (request) => auth.signup(request.body));
+  app.post<{ Body: SignupRequest }>(restPaths.signup, { schema: signupSchema }, async (request) => auth.signup(request.body, request.ip));
 
   app.post<{ Body: ActivateUserRequest }>(restPaths.activateUser, { schema: bodyOf(['activationKey']) }, async (request, reply) => {
     await auth.activate(await request.requireCaller(), request.body.activationKey);
@@ -63,7 +63,7 @@ export function authRoutes(app: FastifyInstance, auth: AuthService): void {
   });
 
   app.post<{ Body: SendResetMailRequest }>(restPaths.sendResetMail, { schema: bodyOf(['identifier']) }, async (request, reply) => {
-    await auth.sendResetMail(request.body.identifier);
+    await auth.sendResetMail(request.body.identifier, request.ip);
     return reply.code(204).send();
   });
 

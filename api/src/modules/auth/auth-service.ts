@@ -10,6 +10,7 @@ import type { AppConfig } from '../../config';
 import { ApiError } from '../../errors';
 import type { Mailer } from '../../plugins/mailer';
 import type { Passwords } from '../../plugins/passwords';
+import type { RateLimits } from '../../plugins/rate-limits';
 import type { AuthSession, Sessions } from '../../plugins/sessions';
 import { toSessionUser, type UserRecord, type UsersService } from '../users';
 import { activationMail, passwordResetMail } from './account-mails';
@@ -29,12 +30,18 @@ export interface AuthDeps {
   passwords: Passwords;
   sessions: Sessions;
   mailer: Mailer;
+  rateLimits: RateLimits;
   config: AppConfig;
   log: FastifyBaseLogger;
 }
 
+/** The login limit's key: the account, whether named by user name or e-mail; an unknown identifier by itself. */
+function loginKey(user: UserRecord | null, identifier: string): string {
+  return user ? `user:${user.id}` : `name:${identifier.toLowerCase()}`;
+}
+
 export function createAuthService(deps: AuthDeps) {
-  const { repository, users, passwords, sessions, mailer, config, log } = deps;
+  const { repository, users, passwords, sessions, mailer, rateLimits, config, log } = deps;
 
   async function startSession(user: UserRecord): Promise<LoginSession> {
     return { token: await sessions.create(user.id), user: toSessionUser(user) };
@@ -46,28 +53,28 @@ export function createAuthService(deps: AuthDeps) {
   }
 
   return {
-    /** Too many recent failures of the identifier or the address answer 429 before any password is checked. */
+    /**
+     * Every attempt is counted against the account and the address before the password is
+     * checked, so parallel guesses are limited too; beyond either limit the answer is 429
+     * without a check. A right password forgives the account's failures and gives back the
+     * address's attempt.
+     */
     async login(identifier: string, password: string, address: string): Promise<LoginSession> {
-      const now = config.now();
-      const since = new Date(now.getTime() - config.rateLimit.windowMs);
-      const counted = identifier.trim().toLowerCase();
-      const [byIdentifier, byAddress] = await Promise.all([
-        repository.failuresOfIdentifier(counted, since),
-        repository.failuresFromAddress(address, since),
-      ]);
-      if (byIdentifier >= config.rateLimit.maxPerIdentifier || byAddress >= config.rateLimit.maxPerAddress) {
-        throw new ApiError('RATE_LIMITED');
-      }
       const user = await users.findByIdentifier(identifier.trim());
+      const account = loginKey(user, identifier.trim());
+      await rateLimits.take('login', account);
+      try {
+        await rateLimits.take('loginAddress', `addr:${address}`);
+      } catch (error) {
+        await rateLimits.giveBack('login', account);
+        throw error;
+      }
       let valid = false;
       if (user) valid = await passwords.verify(user.passwordHash, password);
       else await passwords.verifyNothing(password);
-      if (!user || !valid) {
-        await repository.recordFailure(counted, address, now);
-        await repository.pruneFailures(since);
-        throw new ApiError('INVALID_CREDENTIALS');
-      }
-      await repository.clearFailuresOf(counted);
+      if (!user || !valid) throw new ApiError('INVALID_CREDENTIALS');
+      await rateLimits.clear('login', account);
+      await rateLimits.giveBack('loginAddress', `addr:${address}`);
       return startSession(user);
     },
 
@@ -76,9 +83,10 @@ export function createAuthService(deps: AuthDeps) {
 
     logout: (session: AuthSession) => sessions.end(session.token),
 
-    async signup(request: SignupRequest): Promise<LoginSession> {
+    async signup(request: SignupRequest, address: string): Promise<LoginSession> {
       const fields = invalidSignupFields(request);
       if (fields.length > 0) throw new ApiError('BAD_USER_INPUT', 'The sign-up has invalid fields', fields);
+      await rateLimits.take('signup', `addr:${address}`);
       const { contactInfo, loginInfo } = request;
       const user = await users.createAccount({
         userName: loginInfo.userName.trim(),
@@ -105,6 +113,7 @@ export function createAuthService(deps: AuthDeps) {
 
     async resendActivationMail(caller: UserRecord): Promise<void> {
       if (caller.activated) throw new ApiError('CONFLICT', 'The user is already activated');
+      await rateLimits.take('activationMail', `user:${caller.id}`);
       const issuedAt = await repository.activationKeyIssuedAt(caller.id);
       if (issuedAt && config.now().getTime() - issuedAt.getTime() < ACTIVATION_RESEND_INTERVAL_MS) {
         throw new ApiError('RATE_LIMITED', 'An activation mail was sent moments ago');
@@ -120,9 +129,11 @@ export function createAuthService(deps: AuthDeps) {
     /**
      * Answers the same, and as fast, whether or not the user exists, so nobody can probe for
      * accounts: the key and the mail are made after the answer. Beyond MAX_RESET_MAILS_PER_HOUR
-     * unused keys no further mail goes out (the answer stays the same).
+     * unused keys no further mail goes out (the answer stays the same). The address is limited
+     * alike for known and unknown identifiers, so a 429 tells nothing about an account either.
      */
-    async sendResetMail(identifier: string): Promise<void> {
+    async sendResetMail(identifier: string, address: string): Promise<void> {
+      await rateLimits.take('resetMail', `addr:${address}`);
       const user = identifier.trim() ? await users.findByIdentifier(identifier.trim()) : null;
       if (!user) return;
       const deliver = async () => {

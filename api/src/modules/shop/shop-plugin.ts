@@ -13,9 +13,9 @@ declare module 'fastify' {
 
 export default fp(
   (app) => {
-    const shop = createShopService({ repository: createShopRepository(app.db), mailer: app.mailer, config: app.config, log: app.log });
+    const shop = createShopService({ repository: createShopRepository(app.db), mailer: app.mailer, rateLimits: app.rateLimits, config: app.config, log: app.log });
     app.decorate('shop', shop);
     defineResolvers(app, shopResolvers(shop));
   },
-  { name: 'usb-shop', dependencies: ['usb-db', 'usb-graphql', 'usb-mail'] },
+  { name: 'usb-shop', dependencies: ['usb-db', 'usb-graphql', 'usb-mail', 'usb-rate-limits'] },
 );

@@ -1,5 +1,5 @@
 /** Stored badge orders (table badge_orders). */
-import { and, count, eq, gt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { badgeOrders } from '../../db/schema';
 import type { CheckedOrder } from './order-input';
@@ -17,14 +17,6 @@ export function createShopRepository(db: Database) {
 
     async delete(id: number): Promise<void> {
       await db.delete(badgeOrders).where(eq(badgeOrders.id, id));
-    },
-
-    async countFromAddressSince(clientAddress: string, since: Date): Promise<number> {
-      const [row] = await db
-        .select({ value: count() })
-        .from(badgeOrders)
-        .where(and(eq(badgeOrders.clientAddress, clientAddress), gt(badgeOrders.createdAt, since)));
-      return row?.value ?? 0;
     },
   };
 }

@@ -1,22 +1,20 @@
 /**
  * Badge orders (docs/shop.md): anyone may order; the order is checked and priced on
  * the server, stored, confirmed to the buyer by mail and copied to the organisers. Orders from
- * one address are limited per hour, so the shop cannot be used to send mails in bulk.
+ * one address are limited per hour (config.rateLimit.order), so the shop cannot be used to send mails in bulk.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { BadgeOrderInput } from '../../generated/graphql';
 import { ApiError } from '../../errors';
 import type { Mailer } from '../../plugins/mailer';
+import type { RateLimits } from '../../plugins/rate-limits';
 import { checkOrder } from './order-input';
 import { orderConfirmationMail, orderCopyMail } from './order-mails';
 import type { ShopRepository } from './shop-repository';
 
-const MAX_ORDERS_PER_ADDRESS_PER_HOUR = 5;
-const HOUR_MS = 60 * 60 * 1000;
-
-export function createShopService(deps: { repository: ShopRepository; mailer: Mailer; config: AppConfig; log: FastifyBaseLogger }) {
-  const { repository, mailer, config, log } = deps;
+export function createShopService(deps: { repository: ShopRepository; mailer: Mailer; rateLimits: RateLimits; config: AppConfig; log: FastifyBaseLogger }) {
+  const { repository, mailer, rateLimits, config, log } = deps;
 
   return {
     /**
@@ -26,11 +24,9 @@ export function createShopService(deps: { repository: ShopRepository; mailer: Ma
      */
     async order(input: BadgeOrderInput, clientAddress: string): Promise<boolean> {
       const order = checkOrder(input);
-      const now = config.now();
-      if ((await repository.countFromAddressSince(clientAddress, new Date(now.getTime() - HOUR_MS))) >= MAX_ORDERS_PER_ADDRESS_PER_HOUR) {
-        throw new ApiError('RATE_LIMITED', 'Too many orders from this address');
-      }
-      const orderId = await repository.insert(order, clientAddress, now);
+      // Counted per order, not per request: each aliased or batched order takes its own attempt.
+      await rateLimits.take('order', `addr:${clientAddress}`);
+      const orderId = await repository.insert(order, clientAddress, config.now());
       try {
         await mailer.send(orderConfirmationMail(orderId, order, config.orderPaymentDetails));
       } catch (error) {

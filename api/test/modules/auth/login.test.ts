@@ -1,9 +1,10 @@
 import { signup, TEST_PASSWORD, type SessionBody } from '../../support/accounts';
+import { defaultRateLimit } from '../../../src/config';
 import { useSite } from '../../support/site';
 import { engines } from '../../support/storage';
 
 describe.each(engines)('login and session (%s)', (engine) => {
-  const site = useSite(engine, { config: { rateLimit: { windowMs: 15 * 60 * 1000, maxPerIdentifier: 5, maxPerAddress: 12 } } });
+  const site = useSite(engine, { config: { rateLimit: { ...defaultRateLimit, loginAddress: { max: 12, windowMs: 15 * 60 * 1000 } } } });
 
   it('logs in by user name or e-mail (any case) and answers the session', async () => {
     const user = await signup(site.client);
