@@ -39,6 +39,7 @@ const models = {
   BlogPost: '../modules/blog#BlogPostRecord',
   BattleTask: '../modules/tasks#BattleTaskRecord',
   BattleTaskAnswer: '../modules/answers#BattleTaskAnswerView',
+  StaffPatrol: '../modules/patrols#StaffPatrolView',
 };
 const mappers = {
   ...Object.fromEntries([...namespaces].sort().map((name) => [name, '../graphql/context#Namespace'])),

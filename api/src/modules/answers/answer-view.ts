@@ -1,16 +1,9 @@
-/** Answer records as the GraphQL Answer interface, and the patrol's BattleTaskAnswer. */
-import type { BattleTaskAnswer, ResolversInterfaceTypes, ResolversTypes } from '../../generated/graphql';
+/** Answer records as the GraphQL Answer interface. */
+import type { ResolversInterfaceTypes, ResolversTypes } from '../../generated/graphql';
 import type { QuestionRecord } from '../tasks';
 import type { AnswerRecord } from './answers-repository';
 
 export type AnswerView = ResolversInterfaceTypes<ResolversTypes>['Answer'];
-/**
- * A task answer as the answers service builds it for the patrol's own view; the staff's fields
- * (task, lastAnswerReceived, lock, corrections) are not part of it.
- */
-export type BattleTaskAnswerView = Omit<BattleTaskAnswer, 'answers' | 'task' | 'lastAnswerReceived' | 'lock' | 'corrections'> & {
-  answers: AnswerView[];
-};
 
 /**
  * The view of one answer; null for a media answer without a stored file (an upload URL was

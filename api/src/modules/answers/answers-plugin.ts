@@ -1,12 +1,17 @@
 /**
  * Named plugin `usb-answers`: decorates `app.answers` (the answers service), holds the media
- * answers' files through `app.media`, and serves the answers namespace and the patrol's view of a task.
+ * answers' files through `app.media`, and serves the answers namespace, the patrol's view of a
+ * task and the staff's correction of answers.
  */
 import fp from 'fastify-plugin';
 import { defineResolvers } from '../../plugins/graphql';
 import { createAnswersRepository } from './answers-repository';
 import { answersResolvers } from './answers-resolvers';
 import { createAnswersService, type AnswersService } from './answers-service';
+import { createCorrectionRepository } from './correction-repository';
+import { correctionResolvers } from './correction-resolvers';
+import { createCorrectionService } from './correction-service';
+import { createStaffAnswersRepository } from './staff-answers-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,17 +21,28 @@ declare module 'fastify' {
 
 export default fp(
   (app) => {
+    const staffRepository = createStaffAnswersRepository(app.db);
     const answers = createAnswersService({
       repository: createAnswersRepository(app.db),
+      staffRepository,
       tasks: app.tasks,
       battles: app.battles,
       patrols: app.patrols,
       media: app.media,
       config: app.config,
     });
+    const corrections = createCorrectionService({
+      repository: staffRepository,
+      locks: createCorrectionRepository(app.db),
+      tasks: app.tasks,
+      battles: app.battles,
+      users: app.users,
+      config: app.config,
+    });
     app.decorate('answers', answers);
     app.media.holdBy(answers.mediaHolder);
     defineResolvers(app, answersResolvers(answers));
+    defineResolvers(app, correctionResolvers(answers, corrections));
   },
   { name: 'usb-answers', dependencies: ['usb-db', 'usb-graphql', 'usb-users', 'usb-battles', 'usb-patrols', 'usb-tasks', 'usb-media'] },
 );

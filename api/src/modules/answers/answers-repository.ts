@@ -3,7 +3,7 @@
  * (one per question, upserted) in the database. The unique indexes settle races between
  * instances: the insert that loses reads the winner's row.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { answers, battleTaskAnswers, battleTasks, questions } from '../../db/schema';
 import type { StoredMedia } from '../media';
@@ -54,13 +54,21 @@ export function createAnswersRepository(db: Database) {
       return db.select().from(answers).where(eq(answers.battleTaskAnswerId, battleTaskAnswerId)).orderBy(asc(answers.questionId));
     },
 
-    /** Saves the patrol's answer, replacing an earlier one. */
+    /**
+     * Saves the patrol's answer, replacing an earlier one. The points stay when the text and the
+     * chosen options are unchanged (a corrector's points survive a save of the same answer); a
+     * changed answer takes the points of its content (none for a text, so it needs correcting again).
+     */
     async upsert(battleTaskId: number, patrolId: number, questionId: number, content: AnswerContent): Promise<AnswerRecord> {
       const taskAnswer = await ensureTaskAnswer(battleTaskId, patrolId, content.answerReceived);
+      const unchanged = sql`${answers.answerText} is not distinct from excluded.answer_text and ${answers.chosenOptions} is not distinct from excluded.chosen_options`;
       const [row] = await db
         .insert(answers)
         .values({ ...content, battleTaskAnswerId: taskAnswer.id, questionId })
-        .onConflictDoUpdate({ target: [answers.questionId, answers.battleTaskAnswerId], set: content })
+        .onConflictDoUpdate({
+          target: [answers.questionId, answers.battleTaskAnswerId],
+          set: { ...content, points: sql`case when ${unchanged} then ${answers.points} else excluded.points end` },
+        })
         .returning();
       if (!row) throw new Error('upsert into answers returned no row');
       return row;
@@ -84,15 +92,16 @@ export function createAnswersRepository(db: Database) {
     },
 
     /**
-     * Points the answer at a newly stored file. Answers the key it replaced (to delete), or
-     * `gone` when the answer was deleted meanwhile (then the new file is the one to delete).
+     * Points the answer at a newly stored file, without points: a new file needs correcting again.
+     * Answers the key it replaced (to delete), or `gone` when the answer was deleted meanwhile
+     * (then the new file is the one to delete).
      */
     setMedia(answerId: number, file: StoredMedia): Promise<{ gone: boolean; replaced: string | null }> {
       return db.transaction(async (tx) => {
         const [before] = await tx.select({ key: answers.mediaKey }).from(answers).where(eq(answers.id, answerId)).for('update');
         await tx
           .update(answers)
-          .set({ mediaKey: file.key, mimeType: file.mimeType, mediaSize: file.size, answerReceived: file.receivedAt })
+          .set({ mediaKey: file.key, mimeType: file.mimeType, mediaSize: file.size, answerReceived: file.receivedAt, points: null })
           .where(eq(answers.id, answerId));
         return { gone: before === undefined, replaced: before?.key ?? null };
       });

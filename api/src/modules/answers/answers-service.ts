@@ -14,9 +14,17 @@ import type { PatrolRecord, PatrolsService } from '../patrols';
 import type { BattleTaskRecord, TasksService } from '../tasks';
 import type { UserRecord } from '../users';
 import { checkAnswer, type AnswerArgs } from './answer-input';
-import { toAnswerView, type AnswerView, type BattleTaskAnswerView } from './answer-view';
-import type { AnswerRecord, AnswersRepository } from './answers-repository';
-import { latePenalty, taskPoints } from './scoring';
+import { toAnswerView, type AnswerView } from './answer-view';
+import type { AnswersRepository } from './answers-repository';
+import type { StaffAnswersRepository } from './staff-answers-repository';
+import { pointsOf, toTaskAnswerView, type BattleTaskAnswerView } from './task-answer-view';
+
+/** One patrol's points for one task. */
+export interface TaskPoints {
+  battleTaskId: number;
+  patrolId: number;
+  points: number;
+}
 
 export interface AnswerReceiptView {
   id: string;
@@ -30,13 +38,14 @@ function isOpen(task: BattleTaskRecord, now: Date): boolean {
 
 export function createAnswersService(deps: {
   repository: AnswersRepository;
+  staffRepository: StaffAnswersRepository;
   tasks: TasksService;
   battles: BattlesService;
   patrols: PatrolsService;
   media: MediaService;
   config: AppConfig;
 }) {
-  const { repository, tasks, battles, patrols, media, config } = deps;
+  const { repository, staffRepository, tasks, battles, patrols, media, config } = deps;
 
   /** The caller's patrol that may answer the task, whatever the time; null when there is none. */
   async function answeringPatrol(caller: UserRecord, task: BattleTaskRecord): Promise<PatrolRecord | null> {
@@ -115,33 +124,28 @@ export function createAnswersService(deps: {
       const taskAnswer = patrol ? await repository.findTaskAnswer(task.id, patrol.id) : null;
       if (!patrol || !taskAnswer) return null;
       const showPoints = config.now() > task.availableTo || (await battles.isStaffOf(caller, task.battleId));
-      const [records, questions] = await Promise.all([repository.answersOf(taskAnswer.id), tasks.questionsOf(task.id)]);
+      const summary = { id: String(patrol.id), name: patrol.name, corps: patrol.corps, category: patrol.category };
+      return toTaskAnswerView(taskAnswer, summary, task, { showPoints, staff: false }, null);
+    },
+
+    /** The delivered answers of a task answer, in question order, as its audience may see them. */
+    async answersOf(view: BattleTaskAnswerView): Promise<AnswerView[]> {
+      const [records, questions] = await Promise.all([repository.answersOf(view.record.id), tasks.questionsOf(view.task.id)]);
+      const byQuestion = new Map(records.map((record) => [record.questionId, record]));
       const views: AnswerView[] = [];
-      const delivered: AnswerRecord[] = [];
-      for (const record of records) {
-        const question = questions.find((candidate) => candidate.id === record.questionId);
-        const downloadUrl = record.mediaKey ? await media.downloadUrl(record.id, record.mediaKey) : null;
-        const view = question ? toAnswerView(record, question, showPoints, downloadUrl) : null;
-        if (view) {
-          views.push(view);
-          delivered.push(record);
-        }
+      for (const question of questions) {
+        const record = byQuestion.get(question.id);
+        const downloadUrl = record?.mediaKey ? await media.downloadUrl(record.id, record.mediaKey) : null;
+        const answer = record ? toAnswerView(record, question, view.audience.showPoints, downloadUrl) : null;
+        if (answer) views.push(answer);
       }
-      const penalty = latePenalty(
-        task.close,
-        delivered.map((record) => record.answerReceived),
-      );
-      const points = taskPoints({ overridePoints: taskAnswer.overridePoints, answerPoints: delivered.map((record) => record.points), latePenalty: penalty });
-      return {
-        id: String(taskAnswer.id),
-        battleTaskID: String(task.id),
-        patrol: { id: String(patrol.id), name: patrol.name, corps: patrol.corps, category: patrol.category },
-        answers: views,
-        corrected: delivered.length > 0 && delivered.every((record) => record.points !== null),
-        points: showPoints ? points : null,
-        overridePoints: showPoints ? taskAnswer.overridePoints : null,
-        latePenalty: penalty,
-      };
+      return views;
+    },
+
+    /** The task points of every task answer of the battle, for its results. */
+    async taskPointsOfBattle(battleId: number): Promise<TaskPoints[]> {
+      const rows = await staffRepository.scoresOfBattle(battleId);
+      return rows.map((row) => ({ battleTaskId: row.battleTaskId, patrolId: row.patrolId, points: pointsOf(row, row.close).points }));
     },
   };
 }

@@ -1,4 +1,5 @@
-/** The answers module: the patrols' answers and the task-points arithmetic, behind `app.answers`. */
+/** The answers module: the patrols' answers, their correction by the staff and the task-points arithmetic, behind `app.answers`. */
 export { default } from './answers-plugin';
-export type { BattleTaskAnswerView } from './answer-view';
+export type { AnswersService, TaskPoints } from './answers-service';
+export type { BattleTaskAnswerView } from './task-answer-view';
 export { latePenalty, taskPoints } from './scoring';

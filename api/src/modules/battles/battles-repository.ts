@@ -1,5 +1,5 @@
 /** Battles and their staff members in the database. */
-import { and, asc, desc, eq, gt, gte, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { battles, battleStaffMembers } from '../../db/schema';
 
@@ -58,6 +58,16 @@ export function createBattlesRepository(db: Database) {
       const rows = await db
         .select({ userId: battleStaffMembers.userId })
         .from(battleStaffMembers)
+    },
+
+    /** The battles the user is on the staff of, or every battle (null), newest start first. */
+    staffBattles(userId: number | null): Promise<BattleRecord[]> {
+      const staffed = userId === null ? undefined : db.select({ id: battleStaffMembers.battleId }).from(battleStaffMembers).where(eq(battleStaffMembers.userId, userId));
+      return db
+        .select()
+        .from(battles)
+        .where(staffed && inArray(battles.id, staffed))
+        .orderBy(desc(battles.start), desc(battles.id));
         .where(and(eq(battleStaffMembers.battleId, battleId), eq(battleStaffMembers.userId, userId)));
       return rows.length > 0;
     },

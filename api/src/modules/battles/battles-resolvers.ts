@@ -12,6 +12,7 @@ export function battlesResolvers(battles: BattlesService): Resolvers {
       getBattle: (_parent, { id }) => battles.require(toId(id, 'id')),
       getBattlesOpenForRegistration: () => battles.openForRegistration(),
       getNextBattle: () => battles.next(),
+      getStaffBattles: async (_parent, _args, { request }) => battles.staffBattles(await request.requireCaller()),
       getCurrentUserIsStaffMember: async (_parent, { battleID }, { request }) => {
         const battleId = toId(battleID, 'battleID');
         const caller = await request.caller;

@@ -58,6 +58,13 @@ export function createBattlesService(deps: { repository: BattlesRepository; user
     },
 
     async createBattle(caller: UserRecord, args: BattleArgs): Promise<BattleRecord> {
+    /** The battles the caller staffs (StaffRole and added to them); every battle for admins. */
+    async staffBattles(caller: UserRecord): Promise<BattleRecord[]> {
+      if (caller.roles.includes(ROLE_ADMIN)) return repository.staffBattles(null);
+      if (!caller.roles.includes(ROLE_STAFF)) throw new ApiError('FORBIDDEN');
+      return repository.staffBattles(caller.id);
+    },
+
       requireAdmin(caller);
       return repository.insert(checkCreateBattle(args, config.now()));
     },

@@ -2,3 +2,4 @@
 export { default } from './patrols-plugin';
 export type { PatrolRecord } from './patrols-repository';
 export type { PatrolsService } from './patrols-service';
+export type { StaffPatrolView } from './staff-patrol-view';

@@ -82,6 +82,15 @@ export function createPatrolsRepository(db: Database) {
       return rows.map((row) => row.userId);
     },
 
+    /** Every membership of the battle's patrols, in order of joining (each owner first). */
+    membershipsOfBattle(battleId: number): Promise<{ patrolId: number; userId: number }[]> {
+      return db
+        .select({ patrolId: patrolMembers.patrolId, userId: patrolMembers.userId })
+        .from(patrolMembers)
+        .where(eq(patrolMembers.battleId, battleId))
+        .orderBy(asc(patrolMembers.joinedAt), asc(patrolMembers.userId));
+    },
+
     /** The patrol and its owner as first member, in one transaction. */
     create(patrol: PatrolFields & Pick<PatrolRecord, 'battleId' | 'inviteToken' | 'createdBy' | 'createdAt'>): Promise<PatrolRecord> {
       return conflictOnUnique(() =>

@@ -26,6 +26,8 @@ export function patrolsResolvers(patrols: PatrolsService, battles: BattlesServic
       },
       getPatrol: async (_parent, { id }, { request }) => patrols.getPatrol(await request.requireCaller(), toId(id, 'id')),
       getPatrolFromToken: (_parent, { token }) => patrols.findByToken(token),
+      getStaffOverviewByBattleID: async (_parent, { battleID }, { request }) =>
+        patrols.staffOverview(await request.requireCaller(), toId(battleID, 'battleID')),
     },
     PatrolsMutation: {
       savePatrol: async (_parent, { patrol }, { request }) => patrols.save(await request.requireCaller(), toOptionalId(patrol.id, 'id'), patrol),

@@ -12,10 +12,16 @@ import type { BattleRecord, BattlesService } from '../battles';
 import type { UserRecord, UsersService } from '../users';
 import { checkPatrolInput } from './patrol-input';
 import type { PatrolRecord, PatrolsRepository } from './patrols-repository';
+import { toStaffPatrol, type StaffPatrolView } from './staff-patrol-view';
 
 /** Invite tokens are random 128-bit, hex encoded. */
 const INVITE_TOKEN_BITS = 128;
 const INVITE_TOKEN_PATTERN = /^[0-9a-f]{32}$/;
+
+/** By category (none last), then name. */
+function sortPatrols(patrols: PatrolRecord[]): PatrolRecord[] {
+  return patrols.sort((a, b) => (a.category ?? Infinity) - (b.category ?? Infinity) || a.name.localeCompare(b.name, 'da'));
+}
 
 function requireActivated(caller: UserRecord): void {
   if (!caller.activated) throw new ApiError('FORBIDDEN', 'The account is not activated');
@@ -68,6 +74,20 @@ export function createPatrolsService(deps: { repository: PatrolsRepository; batt
       return ids.flatMap((id) => found.filter((user) => user.id === id));
     },
 
+    /** The battle's staff and admins: every patrol of the battle with its members' contact details. */
+    async staffOverview(caller: UserRecord, battleId: number): Promise<StaffPatrolView[]> {
+      await battles.requireStaffOf(caller, battleId);
+      await battles.require(battleId);
+      const [list, memberships] = await Promise.all([repository.listByBattle(battleId), repository.membershipsOfBattle(battleId)]);
+      const found = new Map((await users.findByIds(memberships.map((membership) => membership.userId))).map((user) => [user.id, user]));
+      return sortPatrols(list).map((patrol) =>
+        toStaffPatrol(
+          patrol,
+          memberships.flatMap((membership) => (membership.patrolId === patrol.id ? (found.get(membership.userId) ?? []) : [])),
+        ),
+      );
+    },
+
     async owner(patrol: PatrolRecord): Promise<UserRecord> {
       // created_by cascades on delete, so the owner always exists.
       const user = await users.findById(patrol.createdBy);
@@ -79,8 +99,7 @@ export function createPatrolsService(deps: { repository: PatrolsRepository; batt
 
     /** The battle's patrols, by category (none last) then name. */
     async listByBattle(battleId: number): Promise<PatrolRecord[]> {
-      const rows = await repository.listByBattle(battleId);
-      return rows.sort((a, b) => (a.category ?? Infinity) - (b.category ?? Infinity) || a.name.localeCompare(b.name, 'da'));
+      return sortPatrols(await repository.listByBattle(battleId));
     },
 
     /** PUBLIC_URL/patrol/invite/{token}, for the owner only. */

@@ -1,6 +1,7 @@
 /**
  * Named plugin `usb-results`: decorates `app.results` (the results service, which the demo
- * seed and the staff's results build share) and serves the results GraphQL namespace.
+ * seed shares) and serves the results GraphQL namespaces: published results, and the staff's
+ * build, publishing and deletion from the current points of the answers.
  */
 import fp from 'fastify-plugin';
 import { defineResolvers } from '../../plugins/graphql';
@@ -16,9 +17,15 @@ declare module 'fastify' {
 
 export default fp(
   (app) => {
-    const results = createResultsService(createResultsRepository(app.db));
+    const results = createResultsService({
+      repository: createResultsRepository(app.db),
+      battles: app.battles,
+      tasks: app.tasks,
+      patrols: app.patrols,
+      answers: app.answers,
+    });
     app.decorate('results', results);
     defineResolvers(app, resultsResolvers(results));
   },
-  { name: 'usb-results', dependencies: ['usb-db', 'usb-graphql'] },
+  { name: 'usb-results', dependencies: ['usb-db', 'usb-graphql', 'usb-battles', 'usb-patrols', 'usb-tasks', 'usb-answers'] },
 );

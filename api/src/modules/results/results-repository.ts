@@ -1,13 +1,25 @@
-/** Results in the database. Only published results are visible to the public. */
+/** Results in the database, one per battle. Only published results are visible to the public. */
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { battles, results } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { ApiError } from '../../errors';
 
 export type ResultRecord = typeof results.$inferSelect;
 
 export interface ResultOverviewRow {
   path: string;
   battleName: string;
+}
+
+/** A path taken by another result meanwhile (the unique index settles races) is a CONFLICT. */
+async function conflictOnUnique<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiError('CONFLICT', 'Another result has this path', ['path']);
+    throw error;
+  }
 }
 
 export function createResultsRepository(db: Database) {
@@ -39,6 +51,11 @@ export function createResultsRepository(db: Database) {
       return row?.result ?? null;
     },
 
+    async findById(id: number): Promise<ResultRecord | null> {
+      const [row] = await db.select().from(results).where(eq(results.id, id));
+      return row ?? null;
+    },
+
     async findByBattle(battleId: number): Promise<ResultRecord | null> {
       const [row] = await db.select().from(results).where(eq(results.battleId, battleId));
       return row ?? null;
@@ -50,14 +67,36 @@ export function createResultsRepository(db: Database) {
       return rows.length > 0;
     },
 
-    /** One result per battle: a rebuild replaces the data in place. */
-    async upsert(result: Omit<ResultRecord, 'id'>): Promise<ResultRecord> {
-      const { battleId, ...fields } = result;
-      const [row] = await db
-        .insert(results)
-        .values(result)
-        .onConflictDoUpdate({ target: results.battleId, set: fields })
-        .returning();
+    /** Publishes or hides the battle's result, with a new path when one is given; null when the battle has none. */
+    async setPublished(battleId: number, published: boolean, path?: string): Promise<ResultRecord | null> {
+      const [row] = await conflictOnUnique(() =>
+        db
+          .update(results)
+          .set({ published, ...(path === undefined ? {} : { path }) })
+          .where(eq(results.battleId, battleId))
+          .returning(),
+      );
+      return row ?? null;
+    },
+
+    async deleteByBattle(battleId: number): Promise<boolean> {
+      const rows = await db.delete(results).where(eq(results.battleId, battleId)).returning({ id: results.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * One result per battle: a rebuild replaces the name and data in place and keeps the path, and
+     * the published flag unless one is given (a build racing a publish cannot hide the result again).
+     */
+    async upsert(result: Omit<ResultRecord, 'id' | 'published'> & { published?: boolean }): Promise<ResultRecord> {
+      const { battleName, data, published } = result;
+      const [row] = await conflictOnUnique(() =>
+        db
+          .insert(results)
+          .values(result)
+          .onConflictDoUpdate({ target: results.battleId, set: { battleName, data, ...(published === undefined ? {} : { published }) } })
+          .returning(),
+      );
       if (!row) throw new Error('upsert into results returned no row');
       return row;
     },

@@ -1,13 +1,20 @@
 /**
  * Result rules (docs/results.md): the public sees published results only (NOT_FOUND
- * otherwise). `store` writes a battle's built result (ranked, with a unique path); the demo
- * seed uses it, and so will the staff's build.
+ * otherwise). The battle's staff and admins build a battle's result from the current points
+ * (stored unpublished the first time, rebuilt in place after), read any result, publish it
+ * (building it first when there is none), hide it again and delete it. `store` writes a built
+ * result (ranked, with a unique path); the demo seed uses it too.
  */
 import { categoryName } from '@usb/contracts/domain';
 import type { Result } from '../../generated/graphql';
 import { ApiError } from '../../errors';
-import type { BattleRecord } from '../battles';
+import type { AnswersService } from '../answers';
+import type { BattleRecord, BattlesService } from '../battles';
+import type { PatrolsService } from '../patrols';
+import type { TasksService } from '../tasks';
+import type { UserRecord } from '../users';
 import { rankPatrols, slugOf, type ScoredPatrol } from './ranking';
+import { buildCategories } from './result-build';
 import type { ResultRecord, ResultsRepository } from './results-repository';
 
 export interface BuiltCategory {
@@ -16,6 +23,9 @@ export interface BuiltCategory {
   /** Each patrol's points per task (taskResults), in the order of taskNames. */
   patrols: ScoredPatrol[];
 }
+
+/** A path a publisher chooses: lowercase a-z, 0-9 and '-', 1-100 characters. */
+const PATH_PATTERN = /^[a-z0-9-]{1,100}$/;
 
 function toResult(record: ResultRecord): Result {
   return {
@@ -29,7 +39,15 @@ function toResult(record: ResultRecord): Result {
   };
 }
 
-export function createResultsService(repository: ResultsRepository) {
+export function createResultsService(deps: {
+  repository: ResultsRepository;
+  battles: BattlesService;
+  tasks: TasksService;
+  patrols: PatrolsService;
+  answers: AnswersService;
+}) {
+  const { repository, battles, tasks, patrols, answers } = deps;
+
   async function uniquePath(name: string, battleId: number): Promise<string> {
     const base = slugOf(name);
     let path = base;
@@ -37,8 +55,44 @@ export function createResultsService(repository: ResultsRepository) {
     return path;
   }
 
+  /** Writes (or rewrites in place) the battle's result, ranking each category; `published` when given sets the flag. */
+  async function store(battle: BattleRecord, categories: BuiltCategory[], published?: boolean): Promise<Result> {
+    const existing = await repository.findByBattle(battle.id);
+    const stored = await repository.upsert({
+      battleId: battle.id,
+      battleName: battle.name,
+      path: existing?.path ?? (await uniquePath(battle.name, battle.id)),
+      published,
+      data: {
+        categories: categories.map((category) => ({
+          category: category.category,
+          name: categoryName(category.category),
+          taskNames: category.taskNames,
+          patrols: rankPatrols(category.patrols),
+        })),
+      },
+    });
+    return toResult(stored);
+  }
+
+  /** The battle, once the caller is known to be its staff or an admin. */
+  async function requireStaffBattle(caller: UserRecord, battleId: number): Promise<BattleRecord> {
+    await battles.requireStaffOf(caller, battleId);
+    return battles.require(battleId);
+  }
+
+  async function build(caller: UserRecord, battle: BattleRecord): Promise<Result> {
+    const [battleTasks, battlePatrols, points] = await Promise.all([
+      tasks.overview(caller, battle.id),
+      patrols.listByBattle(battle.id),
+      answers.taskPointsOfBattle(battle.id),
+    ]);
+    return store(battle, buildCategories(battleTasks, battlePatrols, points));
+  }
+
   return {
     overview: () => repository.overview(),
+    store,
 
     async getByPath(path: string): Promise<Result> {
       const found = await repository.findPublishedByPath(path);
@@ -57,24 +111,41 @@ export function createResultsService(repository: ResultsRepository) {
       return found ? toResult(found) : null;
     },
 
-    /** Writes (or rewrites in place) the battle's result, ranking each category. */
-    async store(battle: BattleRecord, categories: BuiltCategory[], published: boolean): Promise<Result> {
-      const existing = await repository.findByBattle(battle.id);
-      const stored = await repository.upsert({
-        battleId: battle.id,
-        battleName: battle.name,
-        path: existing?.path ?? (await uniquePath(battle.name, battle.id)),
-        published,
-        data: {
-          categories: categories.map((category) => ({
-            category: category.category,
-            name: categoryName(category.category),
-            taskNames: category.taskNames,
-            patrols: rankPatrols(category.patrols),
-          })),
-        },
-      });
-      return toResult(stored);
+    /** The staff's preview: the result from the current points, stored. */
+    async buildByBattle(caller: UserRecord, battleId: number): Promise<Result> {
+      return build(caller, await requireStaffBattle(caller, battleId));
+    },
+
+    /** Any result, published or not, for its battle's staff and admins. */
+    async getById(caller: UserRecord, id: number): Promise<Result> {
+      const found = await repository.findById(id);
+      if (!found) throw new ApiError('NOT_FOUND', 'No such result');
+      await battles.requireStaffOf(caller, found.battleId);
+      return toResult(found);
+    },
+
+    async publish(caller: UserRecord, battleId: number, path: string | null | undefined): Promise<Result> {
+      const battle = await requireStaffBattle(caller, battleId);
+      if (path !== null && path !== undefined && !PATH_PATTERN.test(path)) {
+        throw new ApiError('BAD_USER_INPUT', "path must be 1-100 of a-z, 0-9 and '-'", ['path']);
+      }
+      if (path && (await repository.pathTaken(path, battle.id))) throw new ApiError('CONFLICT', 'Another result has this path', ['path']);
+      if (!(await repository.findByBattle(battle.id))) await build(caller, battle);
+      const published = await repository.setPublished(battle.id, true, path ?? undefined);
+      if (!published) throw new ApiError('NOT_FOUND', 'The battle has no result');
+      return toResult(published);
+    },
+
+    async unpublish(caller: UserRecord, battleId: number): Promise<Result> {
+      await requireStaffBattle(caller, battleId);
+      const hidden = await repository.setPublished(battleId, false);
+      if (!hidden) throw new ApiError('NOT_FOUND', 'The battle has no result');
+      return toResult(hidden);
+    },
+
+    async deleteByBattle(caller: UserRecord, battleId: number): Promise<boolean> {
+      await requireStaffBattle(caller, battleId);
+      return repository.deleteByBattle(battleId);
     },
   };
 }

@@ -1,0 +1,170 @@
+/**
+ * The staff's side of answers (docs/locks-and-correction.md): the correction queue, one task
+ * answer with its lock, correcting under the caller's own live lock, renewing and releasing it,
+ * the audit trail and the correction counts. Only the battle's staff (StaffRole and added to the
+ * battle) and admins: everyone else is FORBIDDEN, whatever the id.
+ */
+import { ROLE_STAFF } from '@usb/contracts/domain';
+import type { AnswerCorrection, AnswerLock } from '../../generated/graphql';
+import type { AppConfig } from '../../config';
+import { ApiError } from '../../errors';
+import type { BattlesService } from '../battles';
+import type { BattleTaskRecord, TasksService } from '../tasks';
+import { holdsRole, toPublicUser, type UserRecord, type UsersService } from '../users';
+import { checkLimit, checkPoints } from './correction-input';
+import type { CorrectionRepository, PointsChange } from './correction-repository';
+import type { CorrectionCounts, QueueFilter, StaffAnswersRepository, StaffTaskAnswerRow } from './staff-answers-repository';
+import { toTaskAnswerView, type BattleTaskAnswerView } from './task-answer-view';
+
+/** How long a lock lasts from its taking or last renewal; the correction view renews it every 60 s. */
+export const LOCK_MS = 120_000;
+
+export type QueueArgs = Omit<QueueFilter, 'battleId' | 'notLockedFor' | 'limit'> & { notLocked?: boolean; limit?: number | null };
+
+export function createCorrectionService(deps: {
+  repository: StaffAnswersRepository;
+  locks: CorrectionRepository;
+  tasks: TasksService;
+  battles: BattlesService;
+  users: UsersService;
+  config: AppConfig;
+}) {
+  const { repository, locks, tasks, battles, users, config } = deps;
+
+  /** StaffRole (or AdminRole) first, so no lookup answers a plain user anything but FORBIDDEN. */
+  function requireStaffRole(caller: UserRecord): void {
+    if (!holdsRole(caller, ROLE_STAFF)) throw new ApiError('FORBIDDEN');
+  }
+
+  async function requireRow(caller: UserRecord, find: Promise<StaffTaskAnswerRow | null>): Promise<StaffTaskAnswerRow> {
+    requireStaffRole(caller);
+    const row = await find;
+    if (!row) throw new ApiError('NOT_FOUND', 'No such task answer');
+    await battles.requireStaffOf(caller, row.battleId);
+    return row;
+  }
+
+  /** The rows as the staff see them, with their live locks; tasks and lock holders are read once for all rows. */
+  async function views(caller: UserRecord, rows: StaffTaskAnswerRow[], tasksById: Map<number, BattleTaskRecord>): Promise<BattleTaskAnswerView[]> {
+    const now = config.now();
+    const liveHolder = ({ taskAnswer }: StaffTaskAnswerRow) => (taskAnswer.lockedUntil && taskAnswer.lockedUntil > now ? taskAnswer.lockedBy : null);
+    const holders = await users.findByIds(rows.flatMap((row) => liveHolder(row) ?? []));
+    return rows.flatMap((row) => {
+      const { taskAnswer, patrol } = row;
+      const task = tasksById.get(taskAnswer.battleTaskId);
+      if (!task) return [];
+      const holder = holders.find((user) => user.id === liveHolder(row));
+      const lock =
+        holder && taskAnswer.lockedUntil ? { createdBy: toPublicUser(holder), lockedUntil: taskAnswer.lockedUntil, heldByCaller: holder.id === caller.id } : null;
+      return [toTaskAnswerView(taskAnswer, { ...patrol, id: String(patrol.id) }, task, { showPoints: true, staff: true }, lock)];
+    });
+  }
+
+  async function viewOf(caller: UserRecord, row: StaffTaskAnswerRow): Promise<BattleTaskAnswerView> {
+    const task = await tasks.require(row.taskAnswer.battleTaskId);
+    const [view] = await views(caller, [row], new Map([[task.id, task]]));
+    if (!view) throw new Error(`task answer ${row.taskAnswer.id} has no task`);
+    return view;
+  }
+
+  /** The task answer as it is now, for a caller already checked. */
+  async function reread(caller: UserRecord, id: number): Promise<BattleTaskAnswerView> {
+    const row = await repository.find(id);
+    if (!row) throw new ApiError('NOT_FOUND', 'No such task answer');
+    return viewOf(caller, row);
+  }
+
+  function afterChange(caller: UserRecord, id: number, change: PointsChange): Promise<BattleTaskAnswerView> {
+    if (change === 'gone') throw new ApiError('NOT_FOUND', 'No such answer');
+    if (change === 'no-lock') throw new ApiError('CONFLICT', 'You hold no live lock on this answer');
+    return reread(caller, id);
+  }
+
+  return {
+    /** One task answer; with acquireLock the caller takes the lock when it is free, expired or theirs. */
+    async get(caller: UserRecord, id: number, acquireLock: boolean): Promise<BattleTaskAnswerView> {
+      const row = await requireRow(caller, repository.find(id));
+      if (!acquireLock) return viewOf(caller, row);
+      const now = config.now();
+      const taken = await locks.acquire(id, caller.id, now, new Date(now.getTime() + LOCK_MS));
+      // Not taken: someone else holds it now, whatever the row said before.
+      return taken ? viewOf(caller, { ...row, taskAnswer: { ...row.taskAnswer, ...taken } }) : reread(caller, id);
+    },
+
+    /** The battle's queue, oldest last save first. */
+    async queue(caller: UserRecord, battleId: number, args: QueueArgs): Promise<BattleTaskAnswerView[]> {
+      requireStaffRole(caller);
+      const limit = checkLimit(args.limit);
+      const battleTasks = await tasks.overview(caller, battleId);
+      const rows = await repository.queue({
+        battleId,
+        battleTaskId: args.battleTaskId,
+        patrolId: args.patrolId,
+        corrected: args.corrected,
+        notLockedFor: args.notLocked ? { userId: caller.id, now: config.now() } : undefined,
+        limit,
+      });
+      return views(caller, rows, new Map(battleTasks.map((task) => [task.id, task])));
+    },
+
+    async correctAnswer(caller: UserRecord, answerId: number, points: number | null | undefined): Promise<BattleTaskAnswerView> {
+      requireStaffRole(caller);
+      const checked = checkPoints(points);
+      const row = await requireRow(caller, repository.findByAnswer(answerId));
+      return afterChange(caller, row.taskAnswer.id, await locks.setAnswerPoints(answerId, caller.id, config.now(), checked));
+    },
+
+    async overridePoints(caller: UserRecord, id: number, points: number | null | undefined): Promise<BattleTaskAnswerView> {
+      requireStaffRole(caller);
+      const checked = checkPoints(points);
+      await requireRow(caller, repository.find(id));
+      return afterChange(caller, id, await locks.setOverridePoints(id, caller.id, config.now(), checked));
+    },
+
+    async renewLock(caller: UserRecord, id: number): Promise<AnswerLock> {
+      await requireRow(caller, repository.find(id));
+      const now = config.now();
+      const renewed = await locks.renew(id, caller.id, now, new Date(now.getTime() + LOCK_MS));
+      if (!renewed) throw new ApiError('CONFLICT', 'You hold no live lock on this answer');
+      return { createdBy: toPublicUser(caller), lockedUntil: renewed.lockedUntil, heldByCaller: true };
+    },
+
+    async releaseLock(caller: UserRecord, id: number): Promise<boolean> {
+      await requireRow(caller, repository.find(id));
+      return locks.release(id, caller.id, config.now());
+    },
+
+    /** The audit trail, oldest first; empty for anyone but the staff. */
+    async corrections(view: BattleTaskAnswerView): Promise<AnswerCorrection[]> {
+      if (!view.audience.staff) return [];
+      const records = await repository.corrections(view.record.id);
+      const correctors = await users.findByIds(records.map((record) => record.correctedBy));
+      return records.flatMap((record) => {
+        const corrector = correctors.find((user) => user.id === record.correctedBy);
+        if (!corrector) return [];
+        return [
+          {
+            id: String(record.id),
+            answerID: record.answerId === null ? null : String(record.answerId),
+            questionID: record.questionId === null ? null : String(record.questionId),
+            correctedBy: toPublicUser(corrector),
+            correctedAt: record.correctedAt,
+            oldPoints: record.oldPoints,
+            newPoints: record.newPoints,
+          },
+        ];
+      });
+    },
+
+    /** Per task of the battle; null for anyone but the battle's staff. */
+    async countsByTask(caller: UserRecord | null, battleId: number): Promise<Map<number, CorrectionCounts> | null> {
+      if (!caller || !(await battles.isStaffOf(caller, battleId))) return null;
+      return repository.countsByTask(battleId, config.now());
+    },
+
+    /** Per patrol of the battle; the patrols overview checked the caller already. */
+    countsByPatrol: (battleId: number) => repository.countsByPatrol(battleId, config.now()),
+  };
+}
+
+export type CorrectionService = ReturnType<typeof createCorrectionService>;

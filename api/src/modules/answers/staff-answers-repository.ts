@@ -1,0 +1,155 @@
+/**
+ * The staff's reads of task answers: the correction queue, one task answer, the counts per task
+ * and per patrol, the points of a whole battle and the audit trail. Each reads the totals the
+ * answers_totals trigger keeps on battle_task_answers, so no query groups the answers themselves.
+ * The battle's tasks and patrols are read in the same query (one query does the work).
+ */
+import { and, asc, eq, gt, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { answerCorrections, answers, battleTaskAnswers, battleTasks, patrols } from '../../db/schema';
+
+export type TaskAnswerRecord = typeof battleTaskAnswers.$inferSelect;
+export type CorrectionRecord = typeof answerCorrections.$inferSelect & { questionId: number | null };
+
+/** A task answer with its patrol and its task's battle. */
+export interface StaffTaskAnswerRow {
+  taskAnswer: TaskAnswerRecord;
+  battleId: number;
+  patrol: { id: number; name: string; corps: number; category: number | null };
+}
+
+export interface QueueFilter {
+  battleId: number;
+  battleTaskId?: number;
+  patrolId?: number;
+  corrected?: boolean;
+  /** Hide task answers under a live lock of anyone but this user. */
+  notLockedFor?: { userId: number; now: Date };
+  limit: number;
+}
+
+export interface CorrectionCounts {
+  answered: number;
+  corrected: number;
+  lockedNow: number;
+}
+
+const delivered = gt(battleTaskAnswers.answerCount, 0);
+const correctedNow = and(delivered, eq(battleTaskAnswers.scoredCount, battleTaskAnswers.answerCount));
+const count = (condition: SQL | undefined) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+
+/** Free for the user: no lock, an expired one, or the user's own. */
+export function lockFreeFor(userId: number, now: Date): SQL | undefined {
+  return or(isNull(battleTaskAnswers.lockedBy), lte(battleTaskAnswers.lockedUntil, now), eq(battleTaskAnswers.lockedBy, userId));
+}
+
+export function createStaffAnswersRepository(db: Database) {
+  function rows() {
+    return db
+      .select({
+        taskAnswer: battleTaskAnswers,
+        battleId: battleTasks.battleId,
+        patrol: { id: patrols.id, name: patrols.name, corps: patrols.corps, category: patrols.category },
+      })
+      .from(battleTaskAnswers)
+      .innerJoin(battleTasks, eq(battleTasks.id, battleTaskAnswers.battleTaskId))
+      .innerJoin(patrols, eq(patrols.id, battleTaskAnswers.patrolId));
+  }
+
+  /** Counts of the battle's task answers, grouped by one of their columns. */
+  function countsBy(column: typeof battleTaskAnswers.battleTaskId | typeof battleTaskAnswers.patrolId, battleId: number, now: Date) {
+    return db
+      .select({
+        key: column,
+        answered: count(delivered),
+        corrected: count(correctedNow),
+        lockedNow: count(and(isNotNull(battleTaskAnswers.lockedBy), gt(battleTaskAnswers.lockedUntil, now))),
+      })
+      .from(battleTaskAnswers)
+      .innerJoin(battleTasks, eq(battleTasks.id, battleTaskAnswers.battleTaskId))
+      .where(eq(battleTasks.battleId, battleId))
+      .groupBy(column);
+  }
+
+  return {
+    async find(id: number): Promise<StaffTaskAnswerRow | null> {
+      const [row] = await rows().where(eq(battleTaskAnswers.id, id));
+      return row ?? null;
+    },
+
+    /** The task answer an answer belongs to. */
+    async findByAnswer(answerId: number): Promise<StaffTaskAnswerRow | null> {
+      const [row] = await rows()
+        .innerJoin(answers, eq(answers.battleTaskAnswerId, battleTaskAnswers.id))
+        .where(eq(answers.id, answerId));
+      return row ?? null;
+    },
+
+    /** The queue: delivered task answers, oldest last save first. */
+    queue(filter: QueueFilter): Promise<StaffTaskAnswerRow[]> {
+      const corrected = filter.corrected === undefined ? undefined : filter.corrected ? correctedNow : lt(battleTaskAnswers.scoredCount, battleTaskAnswers.answerCount);
+      return rows()
+        .where(
+          and(
+            eq(battleTasks.battleId, filter.battleId),
+            delivered,
+            filter.battleTaskId === undefined ? undefined : eq(battleTaskAnswers.battleTaskId, filter.battleTaskId),
+            filter.patrolId === undefined ? undefined : eq(battleTaskAnswers.patrolId, filter.patrolId),
+            corrected,
+            filter.notLockedFor && lockFreeFor(filter.notLockedFor.userId, filter.notLockedFor.now),
+          ),
+        )
+        .orderBy(asc(battleTaskAnswers.lastAnswerReceived), asc(battleTaskAnswers.id))
+        .limit(filter.limit);
+    },
+
+    /** Per task of the battle: delivered, corrected and live-locked task answers. */
+    async countsByTask(battleId: number, now: Date): Promise<Map<number, CorrectionCounts>> {
+      const found = await countsBy(battleTaskAnswers.battleTaskId, battleId, now);
+      return new Map(found.map(({ key, ...counts }) => [key, counts]));
+    },
+
+    /** The same per patrol of the battle. */
+    async countsByPatrol(battleId: number, now: Date): Promise<Map<number, CorrectionCounts>> {
+      const found = await countsBy(battleTaskAnswers.patrolId, battleId, now);
+      return new Map(found.map(({ key, ...counts }) => [key, counts]));
+    },
+
+    /** What the task points of every task answer of the battle are made of. */
+    scoresOfBattle(battleId: number) {
+      return db
+        .select({
+          battleTaskId: battleTaskAnswers.battleTaskId,
+          patrolId: battleTaskAnswers.patrolId,
+          overridePoints: battleTaskAnswers.overridePoints,
+          answerPoints: battleTaskAnswers.answerPoints,
+          lastAnswerReceived: battleTaskAnswers.lastAnswerReceived,
+          close: battleTasks.close,
+        })
+        .from(battleTaskAnswers)
+        .innerJoin(battleTasks, eq(battleTasks.id, battleTaskAnswers.battleTaskId))
+        .where(eq(battleTasks.battleId, battleId));
+    },
+
+    /** The audit trail of a task answer, oldest first. */
+    corrections(taskAnswerId: number): Promise<CorrectionRecord[]> {
+      return db
+        .select({
+          id: answerCorrections.id,
+          battleTaskAnswerId: answerCorrections.battleTaskAnswerId,
+          answerId: answerCorrections.answerId,
+          questionId: answers.questionId,
+          correctedBy: answerCorrections.correctedBy,
+          correctedAt: answerCorrections.correctedAt,
+          oldPoints: answerCorrections.oldPoints,
+          newPoints: answerCorrections.newPoints,
+        })
+        .from(answerCorrections)
+        .leftJoin(answers, eq(answers.id, answerCorrections.answerId))
+        .where(eq(answerCorrections.battleTaskAnswerId, taskAnswerId))
+        .orderBy(asc(answerCorrections.correctedAt), asc(answerCorrections.id));
+    },
+  };
+}
+
+export type StaffAnswersRepository = ReturnType<typeof createStaffAnswersRepository>;

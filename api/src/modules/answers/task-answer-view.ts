@@ -1,0 +1,67 @@
+/**
+ * A task answer as the GraphQL BattleTaskAnswer, for the patrol's own view and the staff's alike.
+ * Its totals come from the row (kept by the answers_totals trigger) and the task-points arithmetic
+ * of scoring.ts; its answers and corrections are resolved only when asked for.
+ */
+import type { AnswerLock, PatrolSummary } from '../../generated/graphql';
+import type { BattleTaskRecord } from '../tasks';
+import { latePenalty, taskPoints } from './scoring';
+import type { TaskAnswerRecord } from './staff-answers-repository';
+
+/** Who is looking: the patrol sees points once the task's availableTo has passed; staff see them at once, and the lock and corrections. */
+export interface TaskAnswerAudience {
+  showPoints: boolean;
+  staff: boolean;
+}
+
+export interface BattleTaskAnswerView {
+  id: string;
+  battleTaskID: string;
+  patrol: PatrolSummary;
+  corrected: boolean;
+  points: number | null;
+  overridePoints: number | null;
+  latePenalty: number;
+  lastAnswerReceived: Date;
+  task: BattleTaskRecord;
+  lock: AnswerLock | null;
+  /** The row, for the answers and corrections resolved on demand. */
+  record: TaskAnswerRecord;
+  audience: TaskAnswerAudience;
+}
+
+/** Corrected when every delivered answer has points (and there is one). */
+export function isCorrected(record: Pick<TaskAnswerRecord, 'answerCount' | 'scoredCount'>): boolean {
+  return record.answerCount > 0 && record.scoredCount === record.answerCount;
+}
+
+/** The task's points for the task answer: overridePoints, else the answers' sum, minus the late penalty, never below 0. */
+export function pointsOf(record: Pick<TaskAnswerRecord, 'overridePoints' | 'answerPoints' | 'lastAnswerReceived'>, close: Date): { points: number; penalty: number } {
+  const penalty = record.lastAnswerReceived ? latePenalty(close, [record.lastAnswerReceived]) : 0;
+  return { points: taskPoints({ overridePoints: record.overridePoints, answerPoints: [record.answerPoints], latePenalty: penalty }), penalty };
+}
+
+export function toTaskAnswerView(
+  record: TaskAnswerRecord,
+  patrol: PatrolSummary,
+  task: BattleTaskRecord,
+  audience: TaskAnswerAudience,
+  lock: AnswerLock | null,
+): BattleTaskAnswerView {
+  const { points, penalty } = pointsOf(record, task.close);
+  return {
+    id: String(record.id),
+    battleTaskID: String(record.battleTaskId),
+    patrol,
+    corrected: isCorrected(record),
+    points: audience.showPoints ? points : null,
+    overridePoints: audience.showPoints ? record.overridePoints : null,
+    latePenalty: penalty,
+    // A task answer whose only answer is a pending upload has no delivered answer yet.
+    lastAnswerReceived: record.lastAnswerReceived ?? record.createdAt,
+    task,
+    lock: audience.staff ? lock : null,
+    record,
+    audience,
+  };
+}
