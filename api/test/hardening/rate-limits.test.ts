@@ -8,7 +8,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import { badgeOrders } from '../../src/db/schema';
-import { signup } from '../support/accounts';
+import { newUser, signup } from '../support/accounts';
 import { codeOf } from '../support/api-client';
 import { startApp, testConfig, useSite } from '../support/site';
 import { engines } from '../support/storage';
@@ -82,7 +82,14 @@ describe.each(engines)('rate limits (%s)', (engine) => {
     expect(await stored()).toBe(5);
   });
 
-  it('limits reset mails and sign-ups per address', async () => {
+  it('limits invite guesses per user: ten joins with unknown tokens, then 429', async () => {
+    const guesser = await newUser(site);
+    const join = (token: string) => site.client.graphql('mutation ($t: String!) { patrols { joinPatrol(token: $t) { id } } }', { t: token }, guesser.token);
+    for (let attempt = 0; attempt < 10; attempt += 1) expect(codeOf(await join(attempt.toString(16).padStart(32, '0')))).toBe('NOT_FOUND');
+    expect(codeOf(await join('f'.repeat(32)))).toBe('RATE_LIMITED');
+  });
+
+  it('limits reset mails per address', async () => {
     for (let attempt = 0; attempt < 10; attempt += 1) {
       expect((await site.client.post('/api/auth/sendresetmail', { identifier: `nogen${attempt}` })).status).toBe(204);
     }

@@ -7,28 +7,23 @@
 import type { PatrolInput } from '../../generated/graphql';
 import type { AppConfig } from '../../config';
 import { ApiError } from '../../errors';
+import type { RateLimits } from '../../plugins/rate-limits';
 import { randomSecret } from '../../plugins/tokens';
 import type { BattleRecord, BattlesService } from '../battles';
 import type { UserRecord, UsersService } from '../users';
 import { checkPatrolInput } from './patrol-input';
 import type { PatrolRecord, PatrolsRepository } from './patrols-repository';
-import { toStaffPatrol, type StaffPatrolView } from './staff-patrol-view';
 
 /** Invite tokens are random 128-bit, hex encoded. */
 const INVITE_TOKEN_BITS = 128;
 const INVITE_TOKEN_PATTERN = /^[0-9a-f]{32}$/;
 
-/** By category (none last), then name. */
-function sortPatrols(patrols: PatrolRecord[]): PatrolRecord[] {
-  return patrols.sort((a, b) => (a.category ?? Infinity) - (b.category ?? Infinity) || a.name.localeCompare(b.name, 'da'));
-}
-
 function requireActivated(caller: UserRecord): void {
   if (!caller.activated) throw new ApiError('FORBIDDEN', 'The account is not activated');
 }
 
-export function createPatrolsService(deps: { repository: PatrolsRepository; battles: BattlesService; users: UsersService; config: AppConfig }) {
-  const { repository, battles, users, config } = deps;
+export function createPatrolsService(deps: { repository: PatrolsRepository; battles: BattlesService; users: UsersService; rateLimits: RateLimits; config: AppConfig }) {
+  const { repository, battles, users, rateLimits, config } = deps;
 
   async function require(id: number): Promise<PatrolRecord> {
     const patrol = await repository.findById(id);
@@ -74,20 +69,6 @@ export function createPatrolsService(deps: { repository: PatrolsRepository; batt
       return ids.flatMap((id) => found.filter((user) => user.id === id));
     },
 
-    /** The battle's staff and admins: every patrol of the battle with its members' contact details. */
-    async staffOverview(caller: UserRecord, battleId: number): Promise<StaffPatrolView[]> {
-      await battles.requireStaffOf(caller, battleId);
-      await battles.require(battleId);
-      const [list, memberships] = await Promise.all([repository.listByBattle(battleId), repository.membershipsOfBattle(battleId)]);
-      const found = new Map((await users.findByIds(memberships.map((membership) => membership.userId))).map((user) => [user.id, user]));
-      return sortPatrols(list).map((patrol) =>
-        toStaffPatrol(
-          patrol,
-          memberships.flatMap((membership) => (membership.patrolId === patrol.id ? (found.get(membership.userId) ?? []) : [])),
-        ),
-      );
-    },
-
     async owner(patrol: PatrolRecord): Promise<UserRecord> {
       // created_by cascades on delete, so the owner always exists.
       const user = await users.findById(patrol.createdBy);
@@ -99,7 +80,8 @@ export function createPatrolsService(deps: { repository: PatrolsRepository; batt
 
     /** The battle's patrols, by category (none last) then name. */
     async listByBattle(battleId: number): Promise<PatrolRecord[]> {
-      return sortPatrols(await repository.listByBattle(battleId));
+      const rows = await repository.listByBattle(battleId);
+      return rows.sort((a, b) => (a.category ?? Infinity) - (b.category ?? Infinity) || a.name.localeCompare(b.name, 'da'));
     },
 
     /** PUBLIC_URL/patrol/invite/{token}, for the owner only. */
@@ -144,8 +126,10 @@ export function createPatrolsService(deps: { repository: PatrolsRepository; batt
       return saved;
     },
 
+    /** Each try counts against the caller's limit first, found or not: invite tokens cannot be guessed in bulk. */
     async join(caller: UserRecord, token: string): Promise<PatrolRecord> {
       requireActivated(caller);
+      await rateLimits.take('joinPatrol', `user:${caller.id}`);
       const patrol = await findByToken(token);
       requireOpenRegistration(await battles.require(patrol.battleId));
       await requireNoPatrolIn(patrol.battleId, caller);
@@ -162,6 +146,7 @@ export function createPatrolsService(deps: { repository: PatrolsRepository; batt
 
     /** A new token: the old invite link stops working at once. */
     async renewInviteLink(caller: UserRecord, patrolId: number): Promise<PatrolRecord> {
+      await rateLimits.take('renewInvite', `user:${caller.id}`);
       const patrol = await requireOwned(caller, patrolId);
       const renewed = await repository.setInviteToken(patrol.id, randomSecret(INVITE_TOKEN_BITS));
       if (!renewed) throw new ApiError('NOT_FOUND', 'No such patrol');
