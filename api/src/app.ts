@@ -7,6 +7,7 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
+import { loggerOptions } from './lib/log-safety';
 import answers from './modules/answers';
 import auth from './modules/auth';
 import battles from './modules/battles';
@@ -38,7 +39,7 @@ declare module 'fastify' {
 
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, config.logStream),
     trustProxy: config.trustProxy,
   });
   app.decorate('config', config);

@@ -60,6 +60,8 @@ export interface AppConfig {
   argon: ArgonConfig;
   rateLimit: RateLimitConfig;
   logLevel: string;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
   /** The clock every expiry is computed with; tests move it. */
   now: () => Date;
 }

@@ -1,7 +1,7 @@
 /**
  * The small mail interface every module sends through, and its two implementations:
- * SMTP when SMTP_URL is set, else an outbox folder of .eml files plus a log line with the
- * mail's link, so a site on one machine works without a mail server.
+ * SMTP when SMTP_URL is set, else an outbox folder of .eml files plus a log line naming the
+ * file, so a site on one machine works without a mail server.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -12,8 +12,6 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
-  /** The link the mail is about (activation, reset); logged by the outbox mailer. */
-  link?: string;
 }
 
 export interface Mailer {
@@ -43,7 +41,8 @@ export function createOutboxMailer(outboxDir: string, from: string, log: LogSink
       await mkdir(outboxDir, { recursive: true });
       const file = join(outboxDir, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);
       await writeFile(file, info.message as Buffer);
-      log.info({ to: mail.to, subject: mail.subject, link: mail.link, file }, 'mail written to the outbox');
+      // The file, not the log, holds the mail's links: a mailed key is a secret (lib/log-safety.ts).
+      log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the outbox');
     },
     close: () => transport.close(),
   };

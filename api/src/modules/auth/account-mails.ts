@@ -12,7 +12,6 @@ export function activationMail(publicUrl: string, user: Recipient, key: string):
   return {
     to: user.email,
     subject: 'Aktiver din bruger til USB',
-    link,
     text: [
       `Hej ${user.firstName}`,
       '',
@@ -34,7 +33,6 @@ export function passwordResetMail(publicUrl: string, user: Recipient, key: strin
   return {
     to: user.email,
     subject: 'Nulstil din adgangskode til USB',
-    link,
     text: [
       `Hej ${user.firstName}`,
       '',
