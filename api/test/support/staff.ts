@@ -4,7 +4,9 @@
  * hundred patrols; answering itself is tested over HTTP in test/modules/answers/answers.test.ts).
  */
 import type { UserRecord } from '../../src/modules/users';
-import type { GraphqlAnswer } from './api-client';
+import { newStaffMember, newUser } from './accounts';
+import { codeOf, type GraphqlAnswer } from './api-client';
+import { createBattle } from './battles';
 import { ADMIN, type Site } from './site';
 
 const MINUTE = 60 * 1000;
@@ -44,19 +46,19 @@ export const OVERRIDE = `mutation ($t: ID!, $p: Int) { answers { correctAnswerOv
 export const RENEW = `mutation ($t: ID!) { answers { renewLock(battleTaskAnswerID: $t) { ${LOCK_FIELDS} } } }`;
 export const RELEASE = 'mutation ($t: ID!) { answers { releaseLock(battleTaskAnswerID: $t) } }';
 
-export function getAnswer(site: Site, token: string | null, id: string, lock?: boolean): Promise<GraphqlAnswer<{ battleTaskAnswers: { get: TaskAnswerView } }>> {
+export function getAnswer(site: Pick<Site, 'client'>, token: string | null, id: string, lock?: boolean): Promise<GraphqlAnswer<{ battleTaskAnswers: { get: TaskAnswerView } }>> {
   return site.client.graphql(GET_ANSWER, { id, lock }, token);
 }
 
-export function queue(site: Site, token: string | null, variables: { b: string; t?: string; p?: string; c?: boolean; n?: boolean; l?: number }) {
+export function queue(site: Pick<Site, 'client'>, token: string | null, variables: { b: string; t?: string; p?: string; c?: boolean; n?: boolean; l?: number }) {
   return site.client.graphql<{ battleTaskAnswers: { getByBattleID: TaskAnswerView[] } }>(QUEUE, variables, token);
 }
 
-export function correct(site: Site, token: string | null, answerID: string, points: number | null) {
+export function correct(site: Pick<Site, 'client'>, token: string | null, answerID: string, points: number | null) {
   return site.client.graphql<{ answers: { correctAnswer: TaskAnswerView } }>(CORRECT, { a: answerID, p: points }, token);
 }
 
-export function override(site: Site, token: string | null, taskAnswerID: string, points: number | null) {
+export function override(site: Pick<Site, 'client'>, token: string | null, taskAnswerID: string, points: number | null) {
   return site.client.graphql<{ answers: { correctAnswerOverridePoints: TaskAnswerView } }>(OVERRIDE, { t: taskAnswerID, p: points }, token);
 }
 
@@ -109,4 +111,40 @@ export async function answeredTask(site: Site, battleID: string, count: number, 
     deliveries.push({ owner, patrolID: String(patrol.id), taskAnswerID: delivery.id, textAnswerID: textAnswer.id, choiceAnswerID: choiceAnswer.id });
   }
   return { taskID: String(task.id), textQuestionID: String(text.id), choiceQuestionID: String(choice.id), deliveries };
+}
+
+/** Everyone who may ask: their tokens (null for anonymous). */
+export interface StaffAudience {
+  anonymous: null;
+  plainUser: string;
+  patrolMember: string;
+  otherStaff: string;
+  staff: string;
+  admin: string;
+}
+
+/** What everyone but the battle's staff and admins gets for every staff operation. */
+export const REFUSALS = { anonymous: 'UNAUTHENTICATED', plainUser: 'FORBIDDEN', patrolMember: 'FORBIDDEN', otherStaff: 'FORBIDDEN' } as const;
+
+/** A plain user, the owner of a patrol of the battle, a staff member of another battle, one of this battle, and the admin. */
+export async function staffAudience(site: Site & { adminToken: string }, battleID: string, patrolMember: string): Promise<StaffAudience> {
+  const otherBattleID = await createBattle(site, site.adminToken, 'USB Et andet slag');
+  return {
+    anonymous: null,
+    plainUser: (await newUser(site)).token,
+    patrolMember,
+    otherStaff: (await newStaffMember(site, otherBattleID)).token,
+    staff: (await newStaffMember(site, battleID)).token,
+    admin: site.adminToken,
+  };
+}
+
+/** Runs the call as everyone: the refused get their code, the battle's staff and admins get past the check. */
+export async function expectStaffOnly(audience: StaffAudience, call: (token: string | null) => Promise<GraphqlAnswer<unknown>>): Promise<void> {
+  for (const [who, code] of Object.entries(REFUSALS) as [keyof typeof REFUSALS, string][]) {
+    expect([who, codeOf(await call(audience[who]))]).toEqual([who, code]);
+  }
+  for (const who of ['staff', 'admin'] as const) {
+    expect({ who, code: codeOf(await call(audience[who])) ?? 'none' }).toEqual({ who, code: expect.not.stringMatching(/^(FORBIDDEN|UNAUTHENTICATED)$/) });
+  }
 }
