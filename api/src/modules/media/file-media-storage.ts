@@ -1,9 +1,10 @@
 /**
  * MediaStorage in DATA_DIR/media: a file per key, written to `<key>.part` and renamed when
  * complete, so a reader never sees half a file and a failed upload leaves the old one alone.
+ * A `.part` that a crash left behind is removed by sweepUnfinished.
  */
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { MEDIA_KEY_PATTERN, type ByteRange, type MediaStorage } from './media-storage';
@@ -44,6 +45,21 @@ export function createFileMediaStorage(dataDir: string): MediaStorage {
 
     async delete(key) {
       await rm(pathOf(folder, key), { force: true });
+    },
+
+    async sweepUnfinished(now, idleMs) {
+      await ready;
+      let removed = 0;
+      for (const name of await readdir(folder)) {
+        if (!name.endsWith('.part')) continue;
+        const path = join(folder, name);
+        const info = await stat(path).catch(() => null);
+        if (info && now.getTime() - info.mtimeMs >= idleMs) {
+          await rm(path, { force: true });
+          removed += 1;
+        }
+      }
+      return removed;
     },
   };
 }

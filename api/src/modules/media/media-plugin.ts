@@ -2,6 +2,7 @@
  * Named plugin `usb-media`: decorates `app.media` (the media service: signed URLs, checked
  * uploads into DATA_DIR/media behind the MediaStorage interface, downloads, removal) and
  * serves the signed upload and download URLs. The answers module holds the files' records.
+ * Uploads a crash cut off are swept at start and every hour.
  */
 import fp from 'fastify-plugin';
 import { createFileMediaStorage } from './file-media-storage';
@@ -9,6 +10,7 @@ import { createMediaRepository } from './media-repository';
 import { mediaRoutes } from './media-routes';
 import { createMediaService, type MediaService } from './media-service';
 import { createMediaSigner } from './media-signer';
+import { sweepUnfinishedUploads } from './unfinished-uploads';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,14 +20,16 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
+    const storage = createFileMediaStorage(app.config.dataDir);
     const media = createMediaService({
-      storage: createFileMediaStorage(app.config.dataDir),
+      storage,
       signer: createMediaSigner(createMediaRepository(app.db)),
       config: app.config,
       log: app.log,
     });
     app.decorate('media', media);
     await app.register(mediaRoutes, { media });
+    sweepUnfinishedUploads(app, storage);
   },
   { name: 'usb-media', dependencies: ['usb-db'] },
 );
