@@ -1,6 +1,7 @@
 /**
  * SEED_DEMO: a living site after the first start. Everything goes through the real
- * services (battles, patrols, blog, tasks, results), so the demo obeys the same rules as users.
+ * services (battles, patrols, blog, tasks, answers, media, results), so the demo obeys the same
+ * rules as users.
  * Each step checks what exists first, so every start may run it again.
  */
 import type { FastifyInstance } from 'fastify';
@@ -18,6 +19,7 @@ import {
   type DemoPost,
   type DemoUserKey,
 } from './demo-data';
+import { seedDemoAnswers } from './demo-answers';
 import { seedDemoTasks } from './demo-tasks';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -65,6 +67,7 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
   }
   await ensurePosts(open, openBattlePosts);
   await seedDemoTasks(app, admin, open);
+  await seedDemoAnswers(app, users, admin, open);
 
   const pastStart = eveningIn(now, -365);
   const past = await ensureBattle(PAST_BATTLE_NAME, pastStart, new Date(pastStart.getTime() - 60 * DAY_MS), new Date(pastStart.getTime() - DAY_MS));

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { battles, battleTasks, blogPosts, patrolMembers, patrols, questions, results, users } from '../../../src/db/schema';
+import { answers, battles, battleTaskAnswers, battleTasks, blogPosts, patrolMembers, patrols, questions, results, users } from '../../../src/db/schema';
 import { DEMO_PASSWORD, OPEN_BATTLE_NAME, OPEN_TASK_NAME } from '../../../src/modules/demo';
 import { login } from '../../support/accounts';
 import { codeOf } from '../../support/api-client';
@@ -13,6 +13,7 @@ const TASK = 'query ($id: ID!) { battles { getBattleTask(id: $id) { answerable q
 const OVERVIEW = '{ results { getOverview { path battleName } } }';
 const LATEST = '{ results { getLatest { categories { name taskNames patrols { name corps total rank } } } } }';
 const BLOG = 'query ($b: ID!) { blogPosts { getBlogPostsByBattleID(battleID: $b) { title } } }';
+const QUEUE = 'query ($b: ID!) { battleTaskAnswers { getByBattleID(battleID: $b) { patrol { name } corrected answers { __typename ... on MediaAnswer { downloadUrl } } } } }';
 const JOIN_BATTLE = 'mutation ($b: ID!) { patrols { participateBattle(battleID: $b, patrol: { name: "Gæsterne", corps: 0 }) { name } } }';
 
 async function counts(site: TestSite) {
@@ -28,6 +29,8 @@ async function counts(site: TestSite) {
     results: await rows(results),
     tasks: await rows(battleTasks),
     questions: await rows(questions),
+    taskAnswers: await rows(battleTaskAnswers),
+    answers: await rows(answers),
   };
 }
 
@@ -38,7 +41,7 @@ describe.each(engines)('SEED_DEMO (%s)', (engine) => {
     try {
       let site = await startApp(config);
       const first = await counts(site);
-      expect(first).toEqual({ users: 9, battles: 2, patrols: 3, members: 6, posts: 4, results: 1, tasks: 2, questions: 16 });
+      expect(first).toEqual({ users: 9, battles: 2, patrols: 3, members: 6, posts: 4, results: 1, tasks: 2, questions: 16, taskAnswers: 3, answers: 14 });
 
       const token = await login(site.client, 'demoanne', DEMO_PASSWORD);
       const open = await site.client.graphql<{ battles: { getBattlesOpenForRegistration: { id: string; name: string; patrolCurrentUser: unknown }[] } }>(OPEN, {}, token);
@@ -61,6 +64,26 @@ describe.each(engines)('SEED_DEMO (%s)', (engine) => {
       const guest = await login(site.client, 'demogaest', DEMO_PASSWORD);
       expect((await site.client.graphql(JOIN_BATTLE, { b: battle?.id }, guest)).errors).toBeUndefined();
       expect(codeOf(await site.client.graphql(JOIN_BATTLE, { b: battle?.id }, token))).toBe('CONFLICT');
+
+      // The demo staff member finds the three patrols' answers waiting, the photo among them.
+      const staff = await login(site.client, 'demostab', DEMO_PASSWORD);
+      const waiting = await site.client.graphql<{ battleTaskAnswers: { getByBattleID: { patrol: { name: string }; corrected: boolean; answers: { __typename: string; downloadUrl?: string }[] }[] } }>(
+        QUEUE,
+        { b: battle?.id },
+        staff,
+      );
+      const lines = waiting.data?.battleTaskAnswers.getByBattleID ?? [];
+      expect(lines.map((line) => [line.patrol.name, line.corrected])).toEqual([
+        ['Ulvene', false],
+        ['Lossen', false],
+        ['Bæverne', false],
+      ]);
+      expect(new Set(lines.flatMap((line) => line.answers.map((answer) => answer.__typename)))).toEqual(
+        new Set(['ExternalAnswer', 'StringAnswer', 'EmailAnswer', 'MultipleChoiceAnswer', 'MediaAnswer']),
+      );
+      const photo = lines[0]?.answers.find((answer) => answer.downloadUrl)?.downloadUrl;
+      const download = await fetch(`${site.url}${photo}`);
+      expect([download.status, download.headers.get('content-type')]).toEqual([200, 'image/png']);
 
       expect((await site.client.graphql(OVERVIEW)).data).toEqual({ results: { getOverview: [{ path: 'usb-demo-sidste-aar', battleName: 'USB Demo - sidste år' }] } });
       const latest = await site.client.graphql<{ results: { getLatest: { categories: { name: string; taskNames: string[]; patrols: { name: string; rank: number }[] }[] } } }>(LATEST);
