@@ -1,5 +1,5 @@
 /**
- * The one composition root: shared plugins first (errors, the input guard, compression, XSRF, database,
+ * The one composition root: shared plugins first (errors, security headers, the input guard, compression, database, XSRF,
  * rate limits, mail, credentials, GraphQL), then the domain modules through their index, each after the
  * modules whose services it uses, then the static site and its fallback. server.ts runs it;
  * tests build it with their own config (test/support/site.ts).
@@ -29,6 +29,7 @@ import graphqlPlugin from './plugins/graphql';
 import inputGuardPlugin from './plugins/input-guard';
 import mailPlugin from './plugins/mail';
 import rateLimitsPlugin from './plugins/rate-limits';
+import securityHeadersPlugin from './plugins/security-headers';
 import xsrfPlugin from './plugins/xsrf';
 
 declare module 'fastify' {
@@ -45,10 +46,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate('config', config);
 
   await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin);
   await app.register(inputGuardPlugin);
   await app.register(compress, { encodings: ['br', 'gzip'] });
-  await app.register(xsrfPlugin);
   await app.register(dbPlugin);
+  await app.register(xsrfPlugin);
   await app.register(rateLimitsPlugin);
   await app.register(mailPlugin);
   await app.register(credentialsPlugin);

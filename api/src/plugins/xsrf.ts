@@ -1,14 +1,17 @@
 /**
- * Named plugin `usb-xsrf`: double-submit XSRF protection (docs/authorization.md). Every
- * response to a request without the XSRF-TOKEN cookie sets one (random, readable by the
- * page, SameSite=Lax); every unsafe request to /api or /graphql must echo it in
- * X-XSRF-TOKEN, else 403 XSRF (except the signed media URLs). A cross-site page can neither read the cookie nor set the header.
+ * Named plugin `usb-xsrf`: signed double-submit XSRF protection (docs/authorization.md). A
+ * response to a request without a valid XSRF-TOKEN cookie sets one (readable by the page,
+ * SameSite=Lax, signed by the server: xsrf-token.ts); every unsafe request to /api or /graphql
+ * must carry a valid cookie and echo it in X-XSRF-TOKEN, else 403 XSRF (except the signed media
+ * URLs). A cross-site page can neither read the cookie nor set the header, and a cookie it
+ * planted is not signed.
  */
 import cookie from '@fastify/cookie';
 import fp from 'fastify-plugin';
 import { XSRF_COOKIE, XSRF_HEADER } from '@usb/contracts/rest';
 import { ApiError } from '../errors';
-import { randomSecret, safeEqual } from './tokens';
+import { safeEqual } from './tokens';
+import { createXsrfTokens } from './xsrf-token';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -24,10 +27,12 @@ function isProtectedPath(url: string): boolean {
 export default fp(
   async (app) => {
     await app.register(cookie);
+    const tokens = createXsrfTokens(app.db);
     app.addHook('onRequest', async (request, reply) => {
       const cookieValue = request.cookies[XSRF_COOKIE];
-      if (!cookieValue) {
-        reply.setCookie(XSRF_COOKIE, randomSecret(128), {
+      const valid = await tokens.isValid(cookieValue);
+      if (!valid) {
+        reply.setCookie(XSRF_COOKIE, await tokens.issue(), {
           path: '/',
           sameSite: 'lax',
           httpOnly: false,
@@ -36,12 +41,12 @@ export default fp(
       }
       if (SAFE_METHODS.has(request.method) || !isProtectedPath(request.url)) return;
       const echoed = request.headers[XSRF_HEADER.toLowerCase()];
-      if (!cookieValue || typeof echoed !== 'string' || !safeEqual(echoed, cookieValue)) {
+      if (!valid || !cookieValue || typeof echoed !== 'string' || !safeEqual(echoed, cookieValue)) {
         // Answered here, not thrown: /graphql has mercurius's own error handler, and both paths must answer alike.
         const error = new ApiError('XSRF');
         return reply.code(error.statusCode).send({ code: error.code, message: error.message });
       }
     });
   },
-  { name: 'usb-xsrf' },
+  { name: 'usb-xsrf', dependencies: ['usb-db'] },
 );

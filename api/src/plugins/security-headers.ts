@@ -1,0 +1,49 @@
+/**
+ * Named plugin `usb-security-headers`: the headers every response carries (docs/authorization.md).
+ * The Content-Security-Policy lets scripts come only from the site itself (the shell's bundle
+ * and the remotes it loads with Module Federation are files of this origin; no inline script) and
+ * from the social page plugin's SDK, whose page feed is the one frame allowed; styles may be
+ * inline, as antd writes its CSS-in-JS into style elements. No other site may frame a page.
+ * HSTS is sent only when the request came over https (TRUST_PROXY lets x-forwarded-proto say so).
+ */
+import fp from 'fastify-plugin';
+
+/** The social page plugin (remote-public's social-page-plugin.tsx): its SDK and the feed's frame. */
+const SOCIAL_SCRIPT = 'https://connect.facebook.net';
+const SOCIAL_FRAMES = 'https://www.facebook.com https://web.facebook.com';
+
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  `script-src 'self' ${SOCIAL_SCRIPT}`,
+  "style-src 'self' 'unsafe-inline'",
+  // Rich texts (task descriptions, blog posts) may show images from other sites.
+  "img-src 'self' data: blob: https:",
+  "media-src 'self' blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  `frame-src ${SOCIAL_FRAMES}`,
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const ALWAYS = {
+  'content-security-policy': CONTENT_SECURITY_POLICY,
+  'x-frame-options': 'DENY',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+} as const;
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+export default fp(
+  (app) => {
+    app.addHook('onSend', async (request, reply, payload) => {
+      reply.headers(ALWAYS);
+      if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+      return payload;
+    });
+  },
+  { name: 'usb-security-headers' },
+);

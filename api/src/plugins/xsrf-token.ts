@@ -1,0 +1,49 @@
+/**
+ * The XSRF token is a signed double submit: a random nonce and the HMAC of the nonce under a
+ * server secret kept in the database (table server_secrets, so every api process signs and
+ * checks alike and restarts keep issued cookies valid). A cookie value an attacker chose, e.g.
+ * one planted from a sibling domain, carries no valid signature and is refused.
+ */
+import { createHmac } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { serverSecrets } from '../db/schema';
+import { randomSecret, safeEqual } from './tokens';
+
+const SECRET_NAME = 'xsrf-signing';
+const TOKEN_PATTERN = /^([0-9a-f]{32})\.([A-Za-z0-9_-]{43})$/;
+
+export interface XsrfTokens {
+  issue(): Promise<string>;
+  isValid(token: string | undefined): Promise<boolean>;
+}
+
+export function createXsrfTokens(db: Database): XsrfTokens {
+  let secret: Promise<string> | null = null;
+  const key = () => {
+    secret ??= (async () => {
+      // The first process to ask stores its candidate; a concurrent one reads the winner's.
+      await db.insert(serverSecrets).values({ name: SECRET_NAME, value: randomSecret(256) }).onConflictDoNothing();
+      const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, SECRET_NAME));
+      if (!row) throw new Error(`server secret ${SECRET_NAME} missing`);
+      return row.value;
+    })().catch((error: unknown) => {
+      secret = null;
+      throw error;
+    });
+    return secret;
+  };
+  const sign = async (nonce: string) => createHmac('sha256', await key()).update(`xsrf:${nonce}`).digest('base64url');
+
+  return {
+    async issue() {
+      const nonce = randomSecret(128);
+      return `${nonce}.${await sign(nonce)}`;
+    },
+    async isValid(token) {
+      const match = token === undefined ? null : TOKEN_PATTERN.exec(token);
+      if (!match?.[1] || !match[2]) return false;
+      return safeEqual(match[2], await sign(match[1]));
+    },
+  };
+}
