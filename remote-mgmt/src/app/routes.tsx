@@ -1,16 +1,124 @@
-import { ROLE_ADMIN } from '@usb/contracts/domain';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { ROLE_ADMIN, ROLE_STAFF } from '@usb/contracts/domain';
 import { RequireRoles } from '@usb/contracts/guards';
 import { Navigate, Route, Routes } from '@usb/contracts/router';
-import { UsersPage } from '../features/users/components/users-page';
+import { LoadingBlock } from '../components/loading-block';
+import { BattlesPage } from '../features/battles/components/battles-page';
+
+const BattlePage = lazy(() => import('../features/battles/components/battle-page'));
+const TasksTab = lazy(() => import('../features/tasks/components/tasks-tab'));
+const TaskPage = lazy(() => import('../features/tasks/components/task-page'));
+const StaffTab = lazy(() => import('../features/staff/components/staff-tab'));
+const BlogTab = lazy(() => import('../features/blog/components/blog-tab'));
+const PatrolsTab = lazy(() => import('../features/patrols/components/patrols-tab'));
+const ResultsTab = lazy(() => import('../features/results/components/results-tab'));
+const UsersPage = lazy(() => import('../features/users/components/users-page'));
+const OrdersPage = lazy(() => import('../features/orders/components/orders-page'));
 
 const adminRoles = [ROLE_ADMIN];
+const staffOrAdminRoles = [ROLE_STAFF, ROLE_ADMIN];
 
-/** The management area, mounted by the shell at /mgmt/*. Admins only. */
+/** Admins only, with a spinner while the screen's code loads. */
+function AdminOnly({ children }: { children: ReactNode }) {
+  return (
+    <RequireRoles anyOf={adminRoles}>
+      <Suspense fallback={<LoadingBlock />}>{children}</Suspense>
+    </RequireRoles>
+  );
+}
+
+/**
+ * The management area, mounted by the shell at /mgmt/*: the battles (the landing page, loaded
+ * with the remote) with their tabs, the users and the badge orders. Admins only, except a
+ * battle's blog, which its staff write too (the api checks that they are on the battle's staff).
+ */
 export default function MgmtRoutes() {
   return (
     <Routes>
-      <Route path="users" element={<RequireRoles anyOf={adminRoles}><UsersPage /></RequireRoles>} />
-      <Route path="*" element={<Navigate to="/mgmt/users" replace />} />
+      <Route
+        path="battles"
+        element={
+          <RequireRoles anyOf={adminRoles}>
+            <BattlesPage />
+          </RequireRoles>
+        }
+      />
+      <Route
+        path="battles/:battleID"
+        element={
+          <RequireRoles anyOf={staffOrAdminRoles}>
+            <Suspense fallback={<LoadingBlock />}>
+              <BattlePage />
+            </Suspense>
+          </RequireRoles>
+        }
+      >
+        <Route
+          path="opgaver"
+          element={
+            <AdminOnly>
+              <TasksTab />
+            </AdminOnly>
+          }
+        />
+        <Route
+          path="opgaver/:taskID"
+          element={
+            <AdminOnly>
+              <TaskPage />
+            </AdminOnly>
+          }
+        />
+        <Route
+          path="stab"
+          element={
+            <AdminOnly>
+              <StaffTab />
+            </AdminOnly>
+          }
+        />
+        <Route
+          path="blog"
+          element={
+            <Suspense fallback={<LoadingBlock />}>
+              <BlogTab />
+            </Suspense>
+          }
+        />
+        <Route
+          path="patruljer"
+          element={
+            <AdminOnly>
+              <PatrolsTab />
+            </AdminOnly>
+          }
+        />
+        <Route
+          path="resultater"
+          element={
+            <AdminOnly>
+              <ResultsTab />
+            </AdminOnly>
+          }
+        />
+      </Route>
+      <Route
+        path="users"
+        element={
+          <AdminOnly>
+            <UsersPage />
+          </AdminOnly>
+        }
+      />
+      <Route
+        path="orders"
+        element={
+          <AdminOnly>
+            <OrdersPage />
+          </AdminOnly>
+        }
+      />
+      <Route path="*" element={<Navigate to="/mgmt/battles" replace />} />
     </Routes>
   );
 }

@@ -1,5 +1,6 @@
 import { accountMessages } from './accounts';
 import { infoPageMessages } from './info-pages';
+import { mgmtMessages } from './mgmt';
 import { patrolMessages } from './patrols';
 import { resultMessages } from './results';
 import { shopMessages } from './shop';
@@ -21,4 +22,5 @@ export const messages = {
   ...taskMessages,
   ...resultMessages,
   ...staffMessages,
+  ...mgmtMessages,
 } as const;

@@ -2,9 +2,11 @@
  * The antd kit, forms part (see ./core for why antd is only reached through this kit).
  */
 export { default as Checkbox } from 'antd/es/checkbox';
+export { default as DatePicker } from 'antd/es/date-picker';
 export { default as Form } from 'antd/es/form';
 export { default as Input } from 'antd/es/input';
 export { default as InputNumber } from 'antd/es/input-number';
+export { default as Popconfirm } from 'antd/es/popconfirm';
 export { default as Popover } from 'antd/es/popover';
 export { default as Progress } from 'antd/es/progress';
 export { default as Radio } from 'antd/es/radio';

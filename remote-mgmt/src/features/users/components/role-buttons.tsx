@@ -1,22 +1,38 @@
 import { ROLE_ADMIN, ROLE_STAFF, roleNames } from '@usb/contracts/domain';
 import { Button, Space } from '@usb/contracts/ui/core';
+import { Tooltip } from '@usb/contracts/ui/data';
+import { useSession } from '@usb/contracts/session';
 import { messages } from '@usb/contracts/messages';
-import type { AdminUser } from '../api/use-search-users';
+import { useChangeRole } from '../../../api/use-change-role';
+import type { MgmtUser } from '../../../api/use-search-users';
+import { fill } from '../../../lib/fill';
 
 const manageableRoles = [ROLE_STAFF, ROLE_ADMIN];
 
-/** One button per role: give it when the user lacks it, take it away when the user holds it. */
-export function RoleButtons({ user, busy, onChange }: { user: AdminUser; busy: boolean; onChange: (roleID: number, give: boolean) => void }) {
+/**
+ * One button per role: give it when the user lacks it, take it away when the user holds it. An
+ * admin's own AdminRole stays (the api refuses too), so the site never loses its last admin by a slip.
+ */
+export function RoleButtons({ user }: { user: MgmtUser }) {
+  const { changeRole, busy } = useChangeRole();
+  const ownID = useSession((state) => state.user?.id);
   return (
     <Space wrap>
       {manageableRoles.map((roleID) => {
         const held = user.roles.some((role) => role.id === roleID);
-        const name = roleNames[roleID] ?? String(roleID);
-        const label = (held ? messages.users.removeRole : messages.users.addRole).replace('{role}', name);
-        return (
-          <Button key={roleID} size="small" danger={held} disabled={busy} onClick={() => onChange(roleID, !held)}>
+        const label = fill(held ? messages.users.removeRole : messages.users.addRole, { role: roleNames[roleID] ?? String(roleID) });
+        const ownAdmin = held && roleID === ROLE_ADMIN && user.id === ownID;
+        const button = (
+          <Button key={roleID} size="small" danger={held} disabled={busy || ownAdmin} onClick={() => void changeRole(user.id, roleID, !held)}>
             {label}
           </Button>
+        );
+        return ownAdmin ? (
+          <Tooltip key={roleID} title={messages.mgmt.users.ownAdminRole}>
+            <span>{button}</span>
+          </Tooltip>
+        ) : (
+          button
         );
       })}
     </Space>

@@ -1,43 +1,72 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AddRoleDocument, SearchUsersDocument } from '@usb/contracts/graphql';
+import { ROLE_ADMIN } from '@usb/contracts/domain';
+import { AddRoleDocument, GetMgmtUserDocument, ResendActivationMailDocument, SearchUsersDocument } from '@usb/contracts/graphql';
 import { on } from '@usb/contracts/events';
-import { renderRoute } from '@usb/contracts/testing';
-import { UsersPage } from './users-page';
+import { sessionStore } from '@usb/contracts/session';
+import type { MockedResponse } from '@apollo/client/testing';
+import { renderRoute, userWithRoles } from '@usb/contracts/testing';
+import { adminRole, mgmtUser, staffRole } from '../../../testing/fixtures';
+import UsersPage from './users-page';
 
-const anna = {
-  __typename: 'User',
-  id: '7',
-  activated: true,
-  roles: [] as { __typename: string; id: number; name: string }[],
-  contactInfo: { __typename: 'ContactInfo', fullName: 'Anna Hansen', email: 'anna@example.dk' },
-  loginInfo: { __typename: 'LoginInfo', userName: 'anna1' },
+const anna = mgmtUser('8', 'Anna Hansen', { activated: false, patrols: [{ id: '3', battleID: '5', name: 'Ørnene', battleName: 'USB 2026' }] });
+const me = mgmtUser('7', 'Mette Hansen', { roles: [adminRole] });
+
+const search: MockedResponse = {
+  request: { query: SearchUsersDocument, variables: { searchText: null, roles: null } },
+  result: { data: { users: { __typename: 'UsersQuery', searchUsers: [me, anna] } } },
 };
 
-const mocks = [
-  {
-    request: { query: SearchUsersDocument, variables: { searchText: null, roles: null } },
-    result: { data: { users: { __typename: 'UsersQuery', searchUsers: [anna] } } },
-  },
-  {
-    request: { query: AddRoleDocument, variables: { userID: '7', roleID: 2 } },
-    result: {
-      data: { users: { __typename: 'UsersMutation', addRole: { __typename: 'User', id: '7', roles: [{ __typename: 'Role', id: 2, name: 'StaffRole' }] } } },
-    },
-  },
-];
+function renderUsers(...mocks: MockedResponse[]) {
+  sessionStore.setState({ token: 't', user: userWithRoles(ROLE_ADMIN) });
+  return renderRoute('/mgmt/users', '/mgmt/users', <UsersPage />, [search, ...mocks]);
+}
+
+async function rowOf(name: string): Promise<HTMLElement> {
+  return (await screen.findByText(name)).closest('tr') as HTMLElement;
+}
 
 describe('users page', () => {
-  it('lists the users found and gives a role, updating the row from the answer', async () => {
+  it('gives a role and updates the row from the answer', async () => {
     const alerts: string[] = [];
     const off = on('alert', (alert) => alerts.push(alert.message));
-    renderRoute('/mgmt/users', '/mgmt/users', <UsersPage />, mocks);
-    const row = (await screen.findByText('Anna Hansen')).closest('tr') as HTMLElement;
+    renderUsers({
+      request: { query: AddRoleDocument, variables: { userID: '8', roleID: 2 } },
+      result: { data: { users: { __typename: 'UsersMutation', addRole: { __typename: 'User', id: '8', roles: [staffRole] } } } },
+    });
+    const row = await rowOf('Anna Hansen');
     expect(within(row).getByText('anna@example.dk')).toBeTruthy();
     await userEvent.click(within(row).getByRole('button', { name: 'Giv StaffRole' }));
     expect(await within(row).findByRole('button', { name: 'Fjern StaffRole' })).toBeTruthy();
     expect(within(row).getByText('StaffRole')).toBeTruthy();
     expect(alerts).toEqual(['Rollerne er opdateret.']);
+    off();
+  });
+
+  it("keeps the admin's own AdminRole: the button is disabled", async () => {
+    renderUsers();
+    const own = await rowOf('Mette Hansen');
+    expect(within(own).getByRole('button', { name: 'Fjern AdminRole' }).hasAttribute('disabled')).toBe(true);
+    const other = await rowOf('Anna Hansen');
+    expect(within(other).getByRole('button', { name: 'Giv AdminRole' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it("shows a user's details with patrols and resends the activation mail", async () => {
+    const alerts: string[] = [];
+    const off = on('alert', (alert) => alerts.push(alert.message));
+    renderUsers(
+      { request: { query: GetMgmtUserDocument, variables: { id: '8' } }, result: { data: { users: { __typename: 'UsersQuery', getUser: anna } } } },
+      {
+        request: { query: ResendActivationMailDocument, variables: { userID: '8' } },
+        result: { data: { users: { __typename: 'UsersMutation', resendActivationMail: true } } },
+      },
+    );
+    await userEvent.click(within(await rowOf('Anna Hansen')).getByRole('button', { name: 'Detaljer' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByRole('link', { name: 'Ørnene (USB 2026)' })).toBeTruthy();
+    expect(within(drawer).getByText('Brugeren har ikke aktiveret sin konto endnu.')).toBeTruthy();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Send aktiveringsmail igen' }));
+    await waitFor(() => expect(alerts).toEqual(['Der er sendt en ny aktiveringsmail.']));
     off();
   });
 });

@@ -1,22 +1,26 @@
 import { useState } from 'react';
 import { ROLE_ADMIN, ROLE_STAFF, roleNames } from '@usb/contracts/domain';
-import { Alert, Flex, Typography } from '@usb/contracts/ui/core';
+import { Drawer, Flex } from '@usb/contracts/ui/core';
 import { Input, Select } from '@usb/contracts/ui/forms';
 import { messages } from '@usb/contracts/messages';
-import { useSearchUsers } from '../api/use-search-users';
+import { useSearchUsers, type MgmtUser } from '../../../api/use-search-users';
+import { LoadError } from '../../../components/load-error';
+import { MgmtPage } from '../../../components/mgmt-page';
+import { fill } from '../../../lib/fill';
+import { UserDetails } from './user-details';
 import { UsersTable } from './users-table';
 
 const text = messages.users;
 const roleOptions = [ROLE_ADMIN, ROLE_STAFF].map((id) => ({ value: id, label: roleNames[id] ?? String(id) }));
 
-/** /mgmt/users: search users by text and roles, and give or take their roles. */
-export function UsersPage() {
+/** /mgmt/users: search users by text and roles, open one's details, and give or take their roles. */
+export default function UsersPage() {
   const [searchText, setSearchText] = useState('');
   const [roles, setRoles] = useState<number[]>([]);
-  const { users, loading, failed } = useSearchUsers(searchText, roles);
+  const [open, setOpen] = useState<MgmtUser | null>(null);
+  const { users, loading, failed, retry } = useSearchUsers(searchText, roles);
   return (
-    <Flex vertical gap="middle">
-      <Typography.Title level={2}>{text.title}</Typography.Title>
+    <MgmtPage title={text.title}>
       <Flex gap="small" wrap>
         <Input.Search allowClear placeholder={text.searchPlaceholder} onSearch={setSearchText} style={{ maxWidth: 420 }} aria-label={text.searchPlaceholder} />
         <Select<number[]>
@@ -30,8 +34,17 @@ export function UsersPage() {
           aria-label={text.roleFilter}
         />
       </Flex>
-      {failed && <Alert type="error" showIcon title={text.loadError} />}
-      <UsersTable users={users} loading={loading} />
-    </Flex>
+      {failed && <LoadError message={text.loadError} onRetry={retry} />}
+      <UsersTable users={users} loading={loading} onOpen={setOpen} />
+      <Drawer
+        open={open !== null}
+        onClose={() => setOpen(null)}
+        title={open ? fill(messages.mgmt.users.detailsTitle, { name: open.contactInfo.fullName }) : ''}
+        size="large"
+        destroyOnHidden
+      >
+        {open && <UserDetails userID={open.id} />}
+      </Drawer>
+    </MgmtPage>
   );
 }

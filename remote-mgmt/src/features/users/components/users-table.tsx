@@ -1,15 +1,14 @@
+import { Button, Space } from '@usb/contracts/ui/core';
 import { Table, Tag, type ColumnsType } from '@usb/contracts/ui/data';
 import { messages } from '@usb/contracts/messages';
-import type { AdminUser } from '../api/use-search-users';
-import { useChangeRole } from '../api/use-change-role';
+import type { MgmtUser } from '../../../api/use-search-users';
 import { RoleButtons } from './role-buttons';
 
 const text = messages.users;
 
-/** The search result: name, user name, e-mail, activation, roles, and the role buttons. */
-export function UsersTable({ users, loading }: { users: AdminUser[]; loading: boolean }) {
-  const { changeRole, busy } = useChangeRole();
-  const columns: ColumnsType<AdminUser> = [
+/** The search result: name, user name, e-mail, activation, roles, the details and the role buttons. */
+export function UsersTable({ users, loading, onOpen }: { users: MgmtUser[]; loading: boolean; onOpen: (user: MgmtUser) => void }) {
+  const columns: ColumnsType<MgmtUser> = [
     { key: 'name', title: text.name, render: (_, user) => user.contactInfo.fullName },
     { key: 'userName', title: text.userName, render: (_, user) => user.loginInfo.userName },
     { key: 'email', title: text.email, render: (_, user) => user.contactInfo.email },
@@ -18,11 +17,18 @@ export function UsersTable({ users, loading }: { users: AdminUser[]; loading: bo
     {
       key: 'actions',
       title: '',
-      render: (_, user) => <RoleButtons user={user} busy={busy} onChange={(roleID, give) => void changeRole(user.id, roleID, give)} />,
+      render: (_, user) => (
+        <Space wrap>
+          <Button size="small" onClick={() => onOpen(user)}>
+            {messages.mgmt.users.details}
+          </Button>
+          <RoleButtons user={user} />
+        </Space>
+      ),
     },
   ];
   return (
-    <Table<AdminUser>
+    <Table<MgmtUser>
       rowKey="id"
       columns={columns}
       dataSource={users}

@@ -1,0 +1,16 @@
+import { useQuery } from '@apollo/client/react';
+import { SearchUsersDocument, type MgmtUserFieldsFragment } from '@usb/contracts/graphql';
+
+export type MgmtUser = MgmtUserFieldsFragment;
+
+/**
+ * Users.searchUsers(searchText, roles): users whose name, user name or e-mail holds the text and
+ * who hold all the roles. Shared by the user administration and a battle's staff tab.
+ */
+export function useSearchUsers(searchText: string, roles: number[]) {
+  const { data, loading, error, refetch } = useQuery(SearchUsersDocument, {
+    variables: { searchText: searchText || null, roles: roles.length > 0 ? roles : null },
+    fetchPolicy: 'cache-and-network',
+  });
+  return { users: data?.users.searchUsers ?? [], loading: loading && !data, failed: error !== undefined && !data, retry: () => void refetch() };
+}

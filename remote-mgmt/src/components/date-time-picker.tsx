@@ -1,0 +1,35 @@
+import { DatePicker } from '@usb/contracts/ui/forms';
+import { messages } from '@usb/contracts/messages';
+import { fromWallClock, toWallClock } from '../lib/copenhagen-time';
+
+const text = messages.mgmt.common;
+
+export interface DateTimePickerProps {
+  /** The instant as an ISO string (what the api sends and takes); undefined when empty. */
+  value?: string;
+  onChange?: (value: string | undefined) => void;
+  id?: string;
+  'aria-label'?: string;
+  status?: 'error';
+}
+
+/**
+ * A date and time picker on Danish time for a form field holding an ISO string, so the form's
+ * values go to the api as they are and the rules compare instants, not picker objects.
+ */
+export function DateTimePicker({ value, onChange, id, status, 'aria-label': ariaLabel }: DateTimePickerProps) {
+  return (
+    <DatePicker
+      id={id}
+      aria-label={ariaLabel}
+      status={status}
+      showTime={{ format: 'HH:mm' }}
+      format={text.dateTimeFormat}
+      placeholder={text.datePlaceholder}
+      value={value ? toWallClock(value) : null}
+      onChange={(picked) => onChange?.(picked ? fromWallClock(picked) : undefined)}
+      needConfirm={false}
+      style={{ width: '100%', maxWidth: 240 }}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import { ROLE_ADMIN } from '@usb/contracts/domain';
+import { Menu } from '@usb/contracts/ui/core';
+import { Link, useLocation } from '@usb/contracts/router';
+import { hasAnyRole, useSession } from '@usb/contracts/session';
+import { messages } from '@usb/contracts/messages';
+
+const text = messages.mgmt.nav;
+
+const sections = [
+  { path: '/mgmt/battles', label: text.battles },
+  { path: '/mgmt/users', label: text.users },
+  { path: '/mgmt/orders', label: text.orders },
+];
+
+const adminRoles = [ROLE_ADMIN];
+
+/**
+ * The management area's own menu. The shell's administration menu lists only Brugere and Events,
+ * so the badge orders are reached from here. Staff writing a battle's blog see no menu: the
+ * other screens are not theirs.
+ */
+export function MgmtNav() {
+  const { pathname } = useLocation();
+  const isAdmin = useSession((state) => hasAnyRole(state, adminRoles));
+  if (!isAdmin) return null;
+  const current = sections.find((section) => pathname.startsWith(section.path))?.path ?? '';
+  return (
+    <nav aria-label={text.label}>
+      <Menu
+        mode="horizontal"
+        selectedKeys={[current]}
+        items={sections.map((section) => ({ key: section.path, label: <Link to={section.path}>{section.label}</Link> }))}
+        style={{ borderBottom: 'none' }}
+      />
+    </nav>
+  );
+}

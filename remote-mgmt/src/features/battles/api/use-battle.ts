@@ -1,0 +1,15 @@
+import { useQuery } from '@apollo/client/react';
+import { GetMgmtBattleDocument } from '@usb/contracts/graphql';
+import { hasErrorCode } from '../../../lib/graphql-error';
+
+/** One battle's name and times, for the battle page's title and its tabs. */
+export function useBattle(id: string) {
+  const { data, loading, error, refetch } = useQuery(GetMgmtBattleDocument, { variables: { id } });
+  return {
+    battle: data?.battles.getBattle ?? null,
+    loading: loading && !data,
+    notFound: hasErrorCode(error, 'NOT_FOUND'),
+    failed: error !== undefined,
+    retry: () => void refetch(),
+  };
+}

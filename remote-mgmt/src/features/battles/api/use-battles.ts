@@ -1,0 +1,10 @@
+import { useQuery } from '@apollo/client/react';
+import { GetMgmtBattlesDocument, type MgmtBattleFieldsFragment } from '@usb/contracts/graphql';
+
+export type MgmtBattle = MgmtBattleFieldsFragment;
+
+/** Every battle, newest start first. */
+export function useBattles() {
+  const { data, loading, error, refetch } = useQuery(GetMgmtBattlesDocument, { fetchPolicy: 'cache-and-network' });
+  return { battles: data?.battles.getBattles ?? [], loading: loading && !data, failed: error !== undefined, retry: () => void refetch() };
+}

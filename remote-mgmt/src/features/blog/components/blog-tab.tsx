@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { Button, Drawer, Flex } from '@usb/contracts/ui/core';
+import { PlusOutlined } from '@usb/contracts/ui/icons';
+import { useParams } from '@usb/contracts/router';
+import { messages } from '@usb/contracts/messages';
+import { LoadError } from '../../../components/load-error';
+import { LoadingBlock } from '../../../components/loading-block';
+import { runAndNotify } from '../../../lib/notify';
+import { useBlogPosts, type MgmtBlogPost } from '../api/use-blog-posts';
+import { useDeleteBlogPost } from '../api/use-delete-blog-post';
+import { BlogPostForm } from './blog-post-form';
+import { BlogPostsList } from './blog-posts-list';
+
+const text = messages.mgmt.blog;
+
+/** null: no drawer; 'new': a new post; else the post being edited. */
+type Editing = MgmtBlogPost | 'new' | null;
+
+/** The battle's Blog tab, for admins and the battle's staff: write, edit and delete posts. */
+export default function BlogTab() {
+  const { battleID = '' } = useParams();
+  const { posts, loading, failed, retry } = useBlogPosts(battleID);
+  const deletePost = useDeleteBlogPost(battleID);
+  const [editing, setEditing] = useState<Editing>(null);
+  const close = () => setEditing(null);
+  return (
+    <Flex vertical gap="middle">
+      <Flex justify="flex-end">
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+          {text.create}
+        </Button>
+      </Flex>
+      {failed && <LoadError onRetry={retry} />}
+      {loading ? (
+        <LoadingBlock />
+      ) : (
+        <BlogPostsList
+          posts={posts}
+          onEdit={setEditing}
+          onDelete={(post) => void runAndNotify(() => deletePost(post.id), text.deleted, messages.mgmt.common.deleteError)}
+        />
+      )}
+      <Drawer open={editing !== null} onClose={close} title={editing === 'new' ? text.formTitleNew : text.formTitleEdit} size="large" destroyOnHidden>
+        {editing !== null && <BlogPostForm battleID={battleID} post={editing === 'new' ? null : editing} onDone={close} />}
+      </Drawer>
+    </Flex>
+  );
+}

@@ -1,0 +1,28 @@
+import type { BadgeOrderStatus } from '@usb/contracts/graphql';
+import { Select } from '@usb/contracts/ui/forms';
+import { messages } from '@usb/contracts/messages';
+import { fill } from '../../../lib/fill';
+import { runAndNotify } from '../../../lib/notify';
+import type { MgmtOrder } from '../api/use-orders';
+import { useSetOrderStatus } from '../api/use-set-order-status';
+
+const text = messages.mgmt.orders;
+const statuses: BadgeOrderStatus[] = ['NEW', 'PAID', 'SENT'];
+export const statusOptions = statuses.map((status) => ({ value: status, label: text.statusNames[status] }));
+
+/** The order's status (Ny, Betalt, Sendt), saved as soon as the admin picks another. */
+export function OrderStatusSelect({ order }: { order: MgmtOrder }) {
+  const { setStatus, saving } = useSetOrderStatus();
+  return (
+    <Select<BadgeOrderStatus>
+      size="small"
+      value={order.status}
+      options={statusOptions}
+      loading={saving}
+      disabled={saving}
+      aria-label={fill(text.statusOf, { id: order.id })}
+      onChange={(status) => void runAndNotify(() => setStatus(order.id, status), text.statusChanged, text.statusError)}
+      style={{ minWidth: 110 }}
+    />
+  );
+}

@@ -1,0 +1,65 @@
+import { categoryName, corpsName } from '@usb/contracts/domain';
+import { Flex } from '@usb/contracts/ui/core';
+import { Table, type ColumnsType } from '@usb/contracts/ui/data';
+import { useParams } from '@usb/contracts/router';
+import { messages } from '@usb/contracts/messages';
+import { ConfirmButton } from '../../../components/confirm-button';
+import { LoadError } from '../../../components/load-error';
+import { fill } from '../../../lib/fill';
+import { runAndNotify } from '../../../lib/notify';
+import { useBattlePatrols, type MgmtPatrol } from '../api/use-battle-patrols';
+import { useChangePatrols } from '../api/use-change-patrols';
+import { PatrolMembers } from './patrol-members';
+
+const text = messages.mgmt.patrols;
+
+/** The battle's Patruljer tab: every patrol with its members (open a row), removing a member or a whole patrol after asking. */
+export default function PatrolsTab() {
+  const { battleID = '' } = useParams();
+  const { patrols, loading, failed, retry } = useBattlePatrols(battleID);
+  const { removeMember, removePatrol } = useChangePatrols(battleID);
+  const columns: ColumnsType<MgmtPatrol> = [
+    { key: 'name', title: text.name, dataIndex: 'name' },
+    { key: 'category', title: text.category, render: (_, patrol) => categoryName(patrol.category) },
+    { key: 'corps', title: text.corps, render: (_, patrol) => corpsName(patrol.corps) },
+    { key: 'members', title: text.members, align: 'right', render: (_, patrol) => patrol.members.length },
+    { key: 'answered', title: text.answeredTasks, align: 'right', dataIndex: 'answeredTasks' },
+    {
+      key: 'actions',
+      title: '',
+      render: (_, patrol) => (
+        <ConfirmButton
+          size="small"
+          danger
+          question={fill(text.deletePatrolConfirm, { name: patrol.name })}
+          okText={messages.mgmt.common.confirmDelete}
+          onConfirm={() => runAndNotify(() => removePatrol(patrol.id), text.patrolDeleted, text.changeError)}
+        >
+          {text.deletePatrol}
+        </ConfirmButton>
+      ),
+    },
+  ];
+  return (
+    <Flex vertical gap="middle">
+      {failed && <LoadError onRetry={retry} />}
+      <Table<MgmtPatrol>
+        rowKey="id"
+        columns={columns}
+        dataSource={patrols}
+        loading={loading}
+        pagination={false}
+        locale={{ emptyText: text.empty }}
+        scroll={{ x: true }}
+        expandable={{
+          expandedRowRender: (patrol) => (
+            <PatrolMembers
+              patrol={patrol}
+              onRemove={(member) => void runAndNotify(() => removeMember(patrol.id, member.id), text.memberRemoved, text.changeError)}
+            />
+          ),
+        }}
+      />
+    </Flex>
+  );
+}

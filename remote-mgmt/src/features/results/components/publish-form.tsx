@@ -1,0 +1,45 @@
+import { Alert, Flex } from '@usb/contracts/ui/core';
+import { Form, Input } from '@usb/contracts/ui/forms';
+import { messages } from '@usb/contracts/messages';
+import { ConfirmButton } from '../../../components/confirm-button';
+import { useFormSubmit } from '../../../hooks/use-form-submit';
+import { fill } from '../../../lib/fill';
+import type { FieldError } from '../../../lib/graphql-error';
+import { RESULT_PATH_PATTERN, resultUrl } from '../lib/result-path';
+
+const text = messages.mgmt.results;
+
+const pathRules = [
+  { required: true, message: messages.mgmt.common.required },
+  { pattern: RESULT_PATH_PATTERN, message: text.pathInvalid },
+];
+
+function explainPath({ code }: FieldError): string | undefined {
+  return code === 'CONFLICT' ? text.pathTaken : text.pathInvalid;
+}
+
+/** Publishes the result under resultater/{path}, after asking; the path starts as the api's slug of the battle name. */
+export function PublishForm({ path, busy, publish }: { path: string; busy: boolean; publish: (path: string) => Promise<unknown> }) {
+  const [form] = Form.useForm<{ path: string }>();
+  const typed = Form.useWatch('path', form) ?? path;
+  const { submit, failure } = useFormSubmit(form, ({ path: chosen }: { path: string }) => publish(chosen.trim()), text.publishedDone, explainPath);
+  return (
+    <Form form={form} layout="inline" initialValues={{ path }} onFinish={(values) => void submit(values)}>
+      <Flex gap="small" wrap align="start">
+        <Form.Item name="path" label={text.path} rules={pathRules} extra={text.pathHint}>
+          <Input addonBefore="/resultater/" maxLength={100} style={{ minWidth: 320 }} />
+        </Form.Item>
+        <ConfirmButton
+          type="primary"
+          loading={busy}
+          question={fill(text.publishConfirm, { url: resultUrl(typed) })}
+          okText={text.publish}
+          onConfirm={() => form.submit()}
+        >
+          {text.publish}
+        </ConfirmButton>
+      </Flex>
+      {failure && <Alert type="error" showIcon title={failure} style={{ marginTop: 8, width: '100%' }} />}
+    </Form>
+  );
+}

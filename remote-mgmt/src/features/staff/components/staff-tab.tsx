@@ -1,0 +1,39 @@
+import { Flex, Typography } from '@usb/contracts/ui/core';
+import { useParams } from '@usb/contracts/router';
+import { messages } from '@usb/contracts/messages';
+import { LoadError } from '../../../components/load-error';
+import { runAndNotify } from '../../../lib/notify';
+import { useBattleStaff } from '../api/use-battle-staff';
+import { useChangeStaff } from '../api/use-change-staff';
+import { StaffMembersTable } from './staff-members-table';
+import { StaffSearch } from './staff-search';
+
+const text = messages.mgmt.staffMembers;
+
+/** The battle's Stab tab: its staff members, and a user search to add more and give StaffRole. */
+export default function StaffTab() {
+  const { battleID = '' } = useParams();
+  const { members, loading, failed, retry } = useBattleStaff(battleID);
+  const { addMember, removeMember, busy } = useChangeStaff(battleID);
+  return (
+    <Flex vertical gap="large">
+      <Flex vertical gap="small">
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {text.title}
+        </Typography.Title>
+        {failed && <LoadError onRetry={retry} />}
+        <StaffMembersTable
+          members={members}
+          loading={loading}
+          busy={busy}
+          onRemove={(user) => void runAndNotify(() => removeMember(user.id), text.changed, text.changeError)}
+        />
+      </Flex>
+      <StaffSearch
+        staffIds={new Set(members.map((member) => member.id))}
+        busy={busy}
+        onAdd={(user) => void runAndNotify(() => addMember(user.id), text.changed, text.changeError)}
+      />
+    </Flex>
+  );
+}

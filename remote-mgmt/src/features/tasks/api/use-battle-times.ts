@@ -1,0 +1,8 @@
+import { useQuery } from '@apollo/client/react';
+import { GetMgmtBattleDocument } from '@usb/contracts/graphql';
+
+/** The battle's start and end, which a new task starts from; the battle page has them in the cache already. */
+export function useBattleTimes(battleID: string): { start: string; end: string } | null {
+  const { data } = useQuery(GetMgmtBattleDocument, { variables: { id: battleID } });
+  return data?.battles.getBattle ?? null;
+}

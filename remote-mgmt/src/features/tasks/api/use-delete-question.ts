@@ -1,0 +1,17 @@
+import { useCallback } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { DeleteQuestionDocument, GetMgmtTasksDocument } from '@usb/contracts/graphql';
+
+/** Questions.deleteByID: the question goes with its answers; the battle's tasks are read again. */
+export function useDeleteQuestion(battleID: string) {
+  const [mutate] = useMutation(DeleteQuestionDocument, {
+    refetchQueries: [{ query: GetMgmtTasksDocument, variables: { battleID } }],
+    awaitRefetchQueries: true,
+  });
+  return useCallback(
+    async (questionID: string) => {
+      await mutate({ variables: { questionID } });
+    },
+    [mutate],
+  );
+}

@@ -1,0 +1,17 @@
+import { useCallback } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { DeleteBattleTaskDocument, GetMgmtTasksDocument } from '@usb/contracts/graphql';
+
+/** Battles.deleteBattleTask: the task goes with its questions, answers and media; the list is read again. */
+export function useDeleteTask(battleID: string) {
+  const [mutate] = useMutation(DeleteBattleTaskDocument, {
+    refetchQueries: [{ query: GetMgmtTasksDocument, variables: { battleID } }],
+    awaitRefetchQueries: true,
+  });
+  return useCallback(
+    async (battleTaskID: string) => {
+      await mutate({ variables: { battleTaskID } });
+    },
+    [mutate],
+  );
+}

@@ -1,0 +1,25 @@
+import { useCallback } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { ResendActivationMailDocument } from '@usb/contracts/graphql';
+import { messages } from '@usb/contracts/messages';
+import { runAndNotify } from '../../../lib/notify';
+
+const text = messages.mgmt.users;
+
+/** Users.resendActivationMail: the user's activation mail again (the api spaces them 10 s apart). */
+export function useResendActivation(userID: string) {
+  const [mutate, { loading }] = useMutation(ResendActivationMailDocument);
+  const resend = useCallback(
+    () =>
+      runAndNotify(
+        async () => {
+          const { data } = await mutate({ variables: { userID } });
+          if (!data?.users.resendActivationMail) throw new Error('the activation mail was not sent');
+        },
+        text.activationSent,
+        text.activationError,
+      ),
+    [mutate, userID],
+  );
+  return { resend, sending: loading };
+}

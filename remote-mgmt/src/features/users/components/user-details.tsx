@@ -1,0 +1,63 @@
+import { Alert, Button, Flex, Typography } from '@usb/contracts/ui/core';
+import { Descriptions, Tag } from '@usb/contracts/ui/data';
+import { Link } from '@usb/contracts/router';
+import { messages } from '@usb/contracts/messages';
+import { LoadError } from '../../../components/load-error';
+import { LoadingBlock } from '../../../components/loading-block';
+import { fill } from '../../../lib/fill';
+import { useResendActivation } from '../api/use-resend-activation';
+import { useUser } from '../api/use-user';
+import { RoleButtons } from './role-buttons';
+
+const text = messages.mgmt.users;
+const users = messages.users;
+
+/** One user in the drawer: contact, activation (with a new activation mail), roles and patrols. */
+export function UserDetails({ userID }: { userID: string }) {
+  const { user, loading, failed, retry } = useUser(userID);
+  const { resend, sending } = useResendActivation(userID);
+  if (loading) return <LoadingBlock />;
+  if (failed || !user) return <LoadError onRetry={retry} />;
+  const { contactInfo } = user;
+  const items = [
+    { key: 'userName', label: users.userName, children: user.loginInfo.userName },
+    { key: 'firstName', label: text.firstName, children: contactInfo.firstName },
+    { key: 'lastName', label: text.lastName, children: contactInfo.lastName },
+    { key: 'email', label: users.email, children: <a href={`mailto:${contactInfo.email}`}>{contactInfo.email}</a> },
+    { key: 'mobile', label: text.mobile, children: contactInfo.mobile },
+    { key: 'activated', label: users.activated, children: user.activated ? users.yes : users.no },
+    { key: 'roles', label: users.roles, children: user.roles.map((role) => <Tag key={role.id}>{role.name}</Tag>) },
+  ];
+  return (
+    <Flex vertical gap="middle">
+      <Descriptions column={1} size="small" bordered items={items} />
+      {!user.activated && (
+        <Alert
+          type="warning"
+          showIcon
+          title={text.notActivated}
+          action={
+            <Button size="small" loading={sending} onClick={() => void resend()}>
+              {text.resendActivation}
+            </Button>
+          }
+        />
+      )}
+      <RoleButtons user={user} />
+      <Typography.Title level={4} style={{ margin: 0 }}>
+        {text.patrols}
+      </Typography.Title>
+      {user.patrols.length === 0 ? (
+        <Typography.Text type="secondary">{text.noPatrols}</Typography.Text>
+      ) : (
+        <ul>
+          {user.patrols.map((patrol) => (
+            <li key={patrol.id}>
+              <Link to={`/mgmt/battles/${patrol.battleID}/patruljer`}>{fill(text.patrolLine, { patrol: patrol.name, battle: patrol.battleName })}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,36 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+import timezone from 'dayjs/plugin/timezone';
+import 'dayjs/locale/da';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** The battles run on Danish time, whatever the organiser's computer is set to. */
+export const SITE_TIME_ZONE = 'Europe/Copenhagen';
+
+const WALL_CLOCK = 'YYYY-MM-DDTHH:mm:ss';
+
+/**
+ * The picker's value for an instant: a local dayjs showing the Danish wall-clock time. antd's
+ * pickers make plain local dayjs values, so the time zone is applied only when converting in and
+ * out, never carried inside the picker.
+ */
+export function toWallClock(iso: string): Dayjs {
+  return dayjs(dayjs.utc(iso).tz(SITE_TIME_ZONE).format(WALL_CLOCK));
+}
+
+/** The instant (ISO, UTC) a wall-clock time from the picker means in Denmark. */
+export function fromWallClock(value: Dayjs): string {
+  return dayjs.tz(value.format(WALL_CLOCK), SITE_TIME_ZONE).toISOString();
+}
+
+/** An instant as Danes read it in a list: '13. nov. 2025 18:30'. */
+export function formatDateTime(iso: string): string {
+  return dayjs.utc(iso).tz(SITE_TIME_ZONE).locale('da').format('D. MMM YYYY HH:mm');
+}
+
+/** Only the time of day, for the task timeline's labels: '18:30'. */
+export function formatTime(iso: string): string {
+  return dayjs.utc(iso).tz(SITE_TIME_ZONE).format('HH:mm');
+}
