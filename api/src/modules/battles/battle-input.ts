@@ -32,6 +32,27 @@ export function checkCreateBattle(args: BattleArgs, now: Date): BattleFields {
   return fields;
 }
 
+/**
+ * A clone keeps the original's schedule: every time moves by the same offset as start.
+ * name and start are required; the shifted dates keep their order.
+ */
+export function checkCloneBattle(original: BattleFields, args: Pick<BattleArgs, 'name' | 'start'>): { fields: BattleFields; offsetMs: number } {
+  const check = new InputCheck();
+  const name = check.text('name', args.name, NAME);
+  const start = args.start;
+  if (!start) {
+    check.fail('start');
+    return check.reject();
+  }
+  check.done();
+  const offsetMs = start.getTime() - original.start.getTime();
+  const shift = (date: Date) => new Date(date.getTime() + offsetMs);
+  return {
+    offsetMs,
+    fields: { name, start, end: shift(original.end), registrationFrom: shift(original.registrationFrom), registrationTo: shift(original.registrationTo) },
+  };
+}
+
 /** Every field, the id included, is required. */
 export function checkSaveBattle(id: number | undefined, args: BattleArgs): { id: number; fields: BattleFields } {
   const check = new InputCheck();

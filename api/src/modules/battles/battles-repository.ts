@@ -34,6 +34,21 @@ export function createBattlesRepository(db: Database) {
       return latest ?? null;
     },
 
+    /** Every battle, newest start first. */
+    listAll(): Promise<BattleRecord[]> {
+      return db.select().from(battles).orderBy(desc(battles.start), desc(battles.id));
+    },
+
+    /** A new battle and whatever `fill` writes for it, in one transaction. */
+    insertWith(fields: BattleFields, fill: (tx: Database, battle: BattleRecord) => Promise<void>): Promise<BattleRecord> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(battles).values(fields).returning();
+        if (!row) throw new Error('insert into battles returned no row');
+        await fill(tx, row);
+        return row;
+      });
+    },
+
     async insert(fields: BattleFields): Promise<BattleRecord> {
       const [row] = await db.insert(battles).values(fields).returning();
       if (!row) throw new Error('insert into battles returned no row');
@@ -43,6 +58,16 @@ export function createBattlesRepository(db: Database) {
     async update(id: number, fields: BattleFields): Promise<BattleRecord | null> {
       const [row] = await db.update(battles).set(fields).where(eq(battles.id, id)).returning();
       return row ?? null;
+    },
+
+    /** The battles the user is on the staff of, or every battle (null), newest start first. */
+    staffBattles(userId: number | null): Promise<BattleRecord[]> {
+      const staffed = userId === null ? undefined : db.select({ id: battleStaffMembers.battleId }).from(battleStaffMembers).where(eq(battleStaffMembers.userId, userId));
+      return db
+        .select()
+        .from(battles)
+        .where(staffed && inArray(battles.id, staffed))
+        .orderBy(desc(battles.start), desc(battles.id));
     },
 
     async staffUserIds(battleId: number): Promise<number[]> {
@@ -58,16 +83,6 @@ export function createBattlesRepository(db: Database) {
       const rows = await db
         .select({ userId: battleStaffMembers.userId })
         .from(battleStaffMembers)
-    },
-
-    /** The battles the user is on the staff of, or every battle (null), newest start first. */
-    staffBattles(userId: number | null): Promise<BattleRecord[]> {
-      const staffed = userId === null ? undefined : db.select({ id: battleStaffMembers.battleId }).from(battleStaffMembers).where(eq(battleStaffMembers.userId, userId));
-      return db
-        .select()
-        .from(battles)
-        .where(staffed && inArray(battles.id, staffed))
-        .orderBy(desc(battles.start), desc(battles.id));
         .where(and(eq(battleStaffMembers.battleId, battleId), eq(battleStaffMembers.userId, userId)));
       return rows.length > 0;
     },

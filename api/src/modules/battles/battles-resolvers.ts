@@ -13,6 +13,7 @@ export function battlesResolvers(battles: BattlesService): Resolvers {
       getBattlesOpenForRegistration: () => battles.openForRegistration(),
       getNextBattle: () => battles.next(),
       getStaffBattles: async (_parent, _args, { request }) => battles.staffBattles(await request.requireCaller()),
+      getBattles: async (_parent, _args, { request }) => battles.listAll(await request.requireCaller()),
       getCurrentUserIsStaffMember: async (_parent, { battleID }, { request }) => {
         const battleId = toId(battleID, 'battleID');
         const caller = await request.caller;
@@ -22,6 +23,8 @@ export function battlesResolvers(battles: BattlesService): Resolvers {
     BattlesMutation: {
       createBattle: async (_parent, args, { request }) => battles.createBattle(await request.requireCaller(), args),
       saveBattle: async (_parent, { id, ...fields }, { request }) => battles.saveBattle(await request.requireCaller(), toOptionalId(id, 'id'), fields),
+      cloneBattle: async (_parent, { battleID, name, start }, { request }) =>
+        battles.cloneBattle(await request.requireCaller(), toId(battleID, 'battleID'), { name, start }),
       addBattleStaffMember: async (_parent, { battleID, userID }, { request }) =>
         battles.addStaffMember(await request.requireCaller(), toId(battleID, 'battleID'), toId(userID, 'userID')),
       removeBattleStaffMember: async (_parent, { battleID, userID }, { request }) =>

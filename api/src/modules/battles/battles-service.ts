@@ -1,17 +1,26 @@
 /** Battle rules: public reads, admin-only writes, and who counts as the battle's staff. */
 import { ROLE_ADMIN, ROLE_STAFF } from '@usb/contracts/domain';
 import type { AppConfig } from '../../config';
+import type { Database } from '../../db/database';
 import { ApiError } from '../../errors';
 import { holdsRole, type UserRecord, type UsersService } from '../users';
-import { checkCreateBattle, checkSaveBattle, type BattleArgs } from './battle-input';
+import { checkCloneBattle, checkCreateBattle, checkSaveBattle, type BattleArgs } from './battle-input';
 import type { BattleRecord, BattlesRepository } from './battles-repository';
 
 function requireAdmin(caller: UserRecord): void {
   if (!caller.roles.includes(ROLE_ADMIN)) throw new ApiError('FORBIDDEN');
 }
 
+/**
+ * Copies what another module keeps of a battle (the tasks module: tasks and questions) into a
+ * clone, with its times moved by offsetMs, inside the clone's transaction (`tx`).
+ */
+export type BattleContentCopier = (tx: Database, fromBattleId: number, toBattleId: number, offsetMs: number) => Promise<void>;
+
 export function createBattlesService(deps: { repository: BattlesRepository; users: UsersService; config: AppConfig }) {
   const { repository, users, config } = deps;
+  // Modules registered after this one add their copiers at start (copyContentWith).
+  const copiers: BattleContentCopier[] = [];
 
   async function require(id: number): Promise<BattleRecord> {
     const battle = await repository.findById(id);
@@ -49,6 +58,13 @@ export function createBattlesService(deps: { repository: BattlesRepository; user
     next: () => repository.next(config.now()),
     findByName: (name: string) => repository.findByName(name),
 
+    /** The battles the caller staffs (StaffRole and added to them); every battle for admins. */
+    async staffBattles(caller: UserRecord): Promise<BattleRecord[]> {
+      if (caller.roles.includes(ROLE_ADMIN)) return repository.staffBattles(null);
+      if (!caller.roles.includes(ROLE_STAFF)) throw new ApiError('FORBIDDEN');
+      return repository.staffBattles(caller.id);
+    },
+
     /** The staff list is for StaffRole holders and admins. */
     async staffMembers(caller: UserRecord, battleId: number): Promise<UserRecord[]> {
       if (!holdsRole(caller, ROLE_STAFF)) throw new ApiError('FORBIDDEN');
@@ -58,15 +74,27 @@ export function createBattlesService(deps: { repository: BattlesRepository; user
     },
 
     async createBattle(caller: UserRecord, args: BattleArgs): Promise<BattleRecord> {
-    /** The battles the caller staffs (StaffRole and added to them); every battle for admins. */
-    async staffBattles(caller: UserRecord): Promise<BattleRecord[]> {
-      if (caller.roles.includes(ROLE_ADMIN)) return repository.staffBattles(null);
-      if (!caller.roles.includes(ROLE_STAFF)) throw new ApiError('FORBIDDEN');
-      return repository.staffBattles(caller.id);
-    },
-
       requireAdmin(caller);
       return repository.insert(checkCreateBattle(args, config.now()));
+    },
+
+    async listAll(caller: UserRecord): Promise<BattleRecord[]> {
+      requireAdmin(caller);
+      return repository.listAll();
+    },
+
+    copyContentWith(copier: BattleContentCopier): void {
+      copiers.push(copier);
+    },
+
+    /** The battle with every copier's content, all moved by the offset of the new start, in one transaction. */
+    async cloneBattle(caller: UserRecord, battleId: number, args: Pick<BattleArgs, 'name' | 'start'>): Promise<BattleRecord> {
+      requireAdmin(caller);
+      const original = await require(battleId);
+      const { fields, offsetMs } = checkCloneBattle(original, args);
+      return repository.insertWith(fields, async (tx, clone) => {
+        for (const copy of copiers) await copy(tx, original.id, clone.id, offsetMs);
+      });
     },
 
     async saveBattle(caller: UserRecord, id: number | undefined, args: BattleArgs): Promise<BattleRecord> {

@@ -4,6 +4,8 @@
  */
 import fp from 'fastify-plugin';
 import { defineResolvers } from '../../plugins/graphql';
+import { copyBattleTasks } from './battle-copy';
+import { createTaskDeletions } from './task-deletions';
 import { createTasksRepository } from './tasks-repository';
 import { tasksResolvers } from './tasks-resolvers';
 import { createTasksService, type TasksService } from './tasks-service';
@@ -18,11 +20,13 @@ export default fp(
   (app) => {
     const tasks = createTasksService({
       repository: createTasksRepository(app.db),
+      deletions: createTaskDeletions(app.db),
       battles: app.battles,
       media: app.media,
       config: app.config,
     });
     app.decorate('tasks', tasks);
+    app.battles.copyContentWith(copyBattleTasks);
     defineResolvers(app, tasksResolvers(tasks));
   },
   { name: 'usb-tasks', dependencies: ['usb-db', 'usb-graphql', 'usb-users', 'usb-battles', 'usb-media'] },

@@ -1,12 +1,12 @@
 /** Battle tasks and their questions in the database. */
-import { and, asc, eq, gt, inArray, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, countDistinct, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { answers, battleTasks, patrolMembers, patrols, questions } from '../../db/schema';
 
 export type BattleTaskRecord = typeof battleTasks.$inferSelect;
 export type BattleTaskFields = Omit<BattleTaskRecord, 'id'>;
 export type QuestionRecord = typeof questions.$inferSelect;
-export type QuestionFields = Omit<QuestionRecord, 'id' | 'battleTaskId'>;
+export type QuestionFields = Omit<QuestionRecord, 'id' | 'battleTaskId' | 'position'>;
 
 /** A task open to one of the user's patrols, with that patrol's category. */
 export interface OpenTaskRow {
@@ -46,27 +46,20 @@ export function createTasksRepository(db: Database) {
       return row ?? null;
     },
 
-    async delete(id: number): Promise<boolean> {
-      const rows = await db.delete(battleTasks).where(eq(battleTasks.id, id)).returning({ id: battleTasks.id });
-      return rows.length > 0;
-    },
-
-    /** The stored media of a task's answers, to delete with it. */
-    async mediaKeysOfTask(taskId: number): Promise<string[]> {
-      const rows = await db
-        .select({ key: answers.mediaKey })
+    /** Patrols with at least one answer to the task (for the delete confirmation). */
+    async answeredPatrolCount(taskId: number): Promise<number> {
+      const [row] = await db
+        .select({ value: countDistinct(answers.battleTaskAnswerId) })
         .from(answers)
         .innerJoin(questions, eq(questions.id, answers.questionId))
-        .where(and(eq(questions.battleTaskId, taskId), isNotNull(answers.mediaKey)));
-      return rows.flatMap((row) => (row.key ? [row.key] : []));
+        .where(eq(questions.battleTaskId, taskId));
+      return row?.value ?? 0;
     },
 
-    async mediaKeysOfQuestion(questionId: number): Promise<string[]> {
-      const rows = await db
-        .select({ key: answers.mediaKey })
-        .from(answers)
-        .where(and(eq(answers.questionId, questionId), isNotNull(answers.mediaKey)));
-      return rows.flatMap((row) => (row.key ? [row.key] : []));
+    /** Patrols that answered the question (one answer per patrol). */
+    async answerCount(questionId: number): Promise<number> {
+      const [row] = await db.select({ value: countDistinct(answers.battleTaskAnswerId) }).from(answers).where(eq(answers.questionId, questionId));
+      return row?.value ?? 0;
     },
 
     async findQuestion(id: number): Promise<QuestionRecord | null> {
@@ -74,14 +67,16 @@ export function createTasksRepository(db: Database) {
       return row ?? null;
     },
 
-    /** In the order they were created. */
+    /** In their position order (creation order among equal positions). */
     questionsOf(taskIds: number[]): Promise<QuestionRecord[]> {
       if (taskIds.length === 0) return Promise.resolve([]);
-      return db.select().from(questions).where(inArray(questions.battleTaskId, taskIds)).orderBy(asc(questions.id));
+      return db.select().from(questions).where(inArray(questions.battleTaskId, taskIds)).orderBy(asc(questions.position), asc(questions.id));
     },
 
+    /** A new question goes last. */
     async insertQuestion(battleTaskId: number, fields: QuestionFields): Promise<QuestionRecord> {
-      const [row] = await db.insert(questions).values({ ...fields, battleTaskId }).returning();
+      const position = sql<number>`(select coalesce(max(${questions.position}) + 1, 0) from ${questions} where ${questions.battleTaskId} = ${battleTaskId})`;
+      const [row] = await db.insert(questions).values({ ...fields, battleTaskId, position }).returning();
       if (!row) throw new Error('insert into questions returned no row');
       return row;
     },
@@ -91,9 +86,11 @@ export function createTasksRepository(db: Database) {
       return row ?? null;
     },
 
-    async deleteQuestion(id: number): Promise<boolean> {
-      const rows = await db.delete(questions).where(eq(questions.id, id)).returning({ id: questions.id });
-      return rows.length > 0;
+    /** Numbers the questions 0, 1, 2, ... in the order given, in one transaction. */
+    async setQuestionOrder(questionIds: number[]): Promise<void> {
+      await db.transaction(async (tx) => {
+        for (const [position, id] of questionIds.entries()) await tx.update(questions).set({ position }).where(eq(questions.id, id));
+      });
     },
   };
 }

@@ -3,11 +3,22 @@
  * namespaces, and the fields of BattleTask that need no patrol (the answers module adds those).
  */
 import type { Resolvers } from '../../generated/graphql';
+import type { GraphqlContext } from '../../graphql/context';
 import { toId, toOptionalId } from '../../graphql/ids';
 import { toQuestionView } from './question-view';
 import type { TasksService } from './tasks-service';
 
 export function tasksResolvers(tasks: TasksService): Resolvers {
+  const answerCount = async (question: { id: string }, _args: unknown, { request }: GraphqlContext) => tasks.answerCount(await request.caller, Number(question.id));
+  // Every kind of question has the count, so each implementing type resolves it alike.
+  const questionAnswerCounts = {
+    ExternalQuestion: { answerCount },
+    StringQuestion: { answerCount },
+    EmailQuestion: { answerCount },
+    MultipleChoiceQuestion: { answerCount },
+    MediaQuestion: { answerCount },
+  } satisfies Resolvers;
+
   return {
     Query: { battleTasks: () => ({}) },
     Mutation: { questions: () => ({}) },
@@ -33,10 +44,14 @@ export function tasksResolvers(tasks: TasksService): Resolvers {
       saveQuestion: async (_parent, { battleTaskID, ...args }, { request }) =>
         toQuestionView(await tasks.saveQuestion(await request.requireCaller(), toId(battleTaskID, 'battleTaskID'), args)),
       deleteByID: async (_parent, { questionID }, { request }) => tasks.deleteQuestion(await request.requireCaller(), toId(questionID, 'questionID')),
+      moveQuestion: async (_parent, { questionID, position }, { request }) =>
+        tasks.moveQuestion(await request.requireCaller(), toId(questionID, 'questionID'), position),
     },
     BattleTask: {
       battleID: (task) => String(task.battleId),
       questions: async (task) => (await tasks.questionsOf(task.id)).map(toQuestionView),
+      answeredPatrolCount: async (task, _args, { request }) => tasks.answeredPatrolCount(await request.caller, task.id),
     },
+    ...questionAnswerCounts,
   };
 }

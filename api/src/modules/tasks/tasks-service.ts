@@ -11,6 +11,7 @@ import type { BattlesService } from '../battles';
 import type { MediaService } from '../media';
 import type { UserRecord } from '../users';
 import { checkQuestion, type QuestionArgs } from './question-input';
+import type { TaskDeletions } from './task-deletions';
 import { checkBattleTask, type BattleTaskArgs } from './task-input';
 import type { BattleTaskRecord, QuestionRecord, TasksRepository } from './tasks-repository';
 
@@ -18,13 +19,16 @@ function requireAdmin(caller: UserRecord): void {
   if (!caller.roles.includes(ROLE_ADMIN)) throw new ApiError('FORBIDDEN');
 }
 
+const isAdmin = (caller: UserRecord | null): boolean => caller?.roles.includes(ROLE_ADMIN) ?? false;
+
 export function createTasksService(deps: {
   repository: TasksRepository;
+  deletions: TaskDeletions;
   battles: BattlesService;
   media: MediaService;
   config: AppConfig;
 }) {
-  const { repository, battles, media, config } = deps;
+  const { repository, deletions, battles, media, config } = deps;
 
   async function require(id: number): Promise<BattleTaskRecord> {
     const task = await repository.findById(id);
@@ -100,12 +104,18 @@ export function createTasksService(deps: {
 
     async delete(caller: UserRecord, id: number): Promise<boolean> {
       requireAdmin(caller);
-      const keys = await repository.mediaKeysOfTask(id);
-      const deleted = await repository.delete(id);
-      if (!deleted) throw new ApiError('NOT_FOUND', 'No such battle task');
+      const keys = await deletions.deleteTask(id);
+      if (keys === null) throw new ApiError('NOT_FOUND', 'No such battle task');
       await media.deleteFiles(keys);
       return true;
     },
+
+    /** For the admin's delete confirmation; null for anyone else. */
+    answeredPatrolCount: async (caller: UserRecord | null, taskId: number): Promise<number | null> =>
+      isAdmin(caller) ? repository.answeredPatrolCount(taskId) : null,
+
+    answerCount: async (caller: UserRecord | null, questionId: number): Promise<number | null> =>
+      isAdmin(caller) ? repository.answerCount(questionId) : null,
 
     async createQuestion(caller: UserRecord, taskId: number, args: QuestionArgs): Promise<QuestionRecord> {
       requireAdmin(caller);
@@ -129,10 +139,23 @@ export function createTasksService(deps: {
 
     async deleteQuestion(caller: UserRecord, id: number): Promise<boolean> {
       requireAdmin(caller);
-      const keys = await repository.mediaKeysOfQuestion(id);
-      if (!(await repository.deleteQuestion(id))) throw new ApiError('NOT_FOUND', 'No such question');
+      const keys = await deletions.deleteQuestion(id);
+      if (keys === null) throw new ApiError('NOT_FOUND', 'No such question');
       await media.deleteFiles(keys);
       return true;
+    },
+
+    /** Puts the question at `position` among its task's questions (0 first); answers the task. */
+    async moveQuestion(caller: UserRecord, id: number, position: number): Promise<BattleTaskRecord> {
+      requireAdmin(caller);
+      const question = await requireQuestion(id);
+      const order = (await repository.questionsOf([question.battleTaskId])).map((other) => other.id).filter((otherId) => otherId !== id);
+      if (!Number.isInteger(position) || position < 0 || position > order.length) {
+        throw new ApiError('BAD_USER_INPUT', "position is outside the task's questions", ['position']);
+      }
+      order.splice(position, 0, id);
+      await repository.setQuestionOrder(order);
+      return require(question.battleTaskId);
     },
   };
 }
