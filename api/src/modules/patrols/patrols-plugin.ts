@@ -16,9 +16,16 @@ declare module 'fastify' {
 
 export default fp(
   (app) => {
-    const patrols = createPatrolsService({ repository: createPatrolsRepository(app.db), battles: app.battles, users: app.users, rateLimits: app.rateLimits, config: app.config });
+    const patrols = createPatrolsService({
+      repository: createPatrolsRepository(app.db),
+      battles: app.battles,
+      users: app.users,
+      media: app.media,
+      rateLimits: app.rateLimits,
+      config: app.config,
+    });
     app.decorate('patrols', patrols);
     defineResolvers(app, patrolsResolvers(patrols, app.battles));
   },
-  { name: 'usb-patrols', dependencies: ['usb-db', 'usb-graphql', 'usb-rate-limits', 'usb-users', 'usb-battles'] },
+  { name: 'usb-patrols', dependencies: ['usb-db', 'usb-graphql', 'usb-rate-limits', 'usb-users', 'usb-battles', 'usb-media'] },
 );

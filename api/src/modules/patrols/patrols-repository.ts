@@ -3,9 +3,9 @@
  * battle, a user already in a patrol of the battle) surfaces as CONFLICT: the service
  * checks first, the constraints settle races between instances.
  */
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { patrolMembers, patrols } from '../../db/schema';
+import { answers, battleTaskAnswers, patrolMembers, patrols } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError } from '../../errors';
 
@@ -119,6 +119,29 @@ export function createPatrolsRepository(db: Database) {
         .where(and(eq(patrolMembers.patrolId, patrolId), eq(patrolMembers.userId, userId)))
         .returning({ userId: patrolMembers.userId });
       return rows.length > 0;
+    },
+
+    /**
+     * The patrol with its members, deliveries and answers (by cascade), in one transaction that
+     * answers the media keys of its answers for the caller to remove after the commit; null when
+     * there is no such patrol. The answer rows are locked while their keys are read, so an upload
+     * finishing meanwhile either lands first (its key is read) or finds its answer gone.
+     */
+    deleteWithAnswers(id: number): Promise<string[] | null> {
+      return db.transaction(async (tx) => {
+        const media = await tx
+          .select({ key: answers.mediaKey })
+          .from(answers)
+          .where(
+            and(
+              inArray(answers.battleTaskAnswerId, tx.select({ id: battleTaskAnswers.id }).from(battleTaskAnswers).where(eq(battleTaskAnswers.patrolId, id))),
+              isNotNull(answers.mediaKey),
+            ),
+          )
+          .for('update');
+        const rows = await tx.delete(patrols).where(eq(patrols.id, id)).returning({ id: patrols.id });
+        return rows.length > 0 ? media.flatMap((row) => (row.key ? [row.key] : [])) : null;
+      });
     },
 
     async setInviteToken(id: number, inviteToken: string): Promise<PatrolRecord | null> {

@@ -38,6 +38,7 @@ export function patrolsResolvers(patrols: PatrolsService, battles: BattlesServic
         patrols.removeMember(await request.requireCaller(), toId(patrolID, 'patrolID'), toId(userID, 'userID')),
       renewInviteLink: async (_parent, { patrolID }, { request }) => patrols.renewInviteLink(await request.requireCaller(), toId(patrolID, 'patrolID')),
       leavePatrol: async (_parent, { patrolID }, { request }) => patrols.leave(await request.requireCaller(), toId(patrolID, 'patrolID')),
+      deletePatrol: async (_parent, { patrolID }, { request }) => patrols.deletePatrol(await request.requireCaller(), toId(patrolID, 'patrolID')),
     },
     Battle: {
       patrols: async (battle) => (await patrols.listByBattle(battle.id)).map(toSummary),

@@ -1,29 +1,45 @@
 /**
  * Patrol rules (docs/patrols.md): activated users register and join within the
  * registration window, one patrol per user per battle, names unique per battle, only the
- * owner edits, renews the invite link and removes members, and membership is checked
+ * owner edits and renews the invite link, the owner or an admin removes members, only admins
+ * delete a patrol (with all it answered), and membership is checked
  * against the database on every call, so a removed member loses access at once.
  */
+import { ROLE_ADMIN } from '@usb/contracts/domain';
 import type { PatrolInput } from '../../generated/graphql';
 import type { AppConfig } from '../../config';
 import { ApiError } from '../../errors';
 import type { RateLimits } from '../../plugins/rate-limits';
 import { randomSecret } from '../../plugins/tokens';
 import type { BattleRecord, BattlesService } from '../battles';
+import type { MediaService } from '../media';
 import type { UserRecord, UsersService } from '../users';
 import { checkPatrolInput } from './patrol-input';
 import type { PatrolRecord, PatrolsRepository } from './patrols-repository';
+import { toStaffPatrol, type StaffPatrolView } from './staff-patrol-view';
 
 /** Invite tokens are random 128-bit, hex encoded. */
 const INVITE_TOKEN_BITS = 128;
 const INVITE_TOKEN_PATTERN = /^[0-9a-f]{32}$/;
 
+/** By category (none last), then name. */
+function sortPatrols(patrols: PatrolRecord[]): PatrolRecord[] {
+  return patrols.sort((a, b) => (a.category ?? Infinity) - (b.category ?? Infinity) || a.name.localeCompare(b.name, 'da'));
+}
+
 function requireActivated(caller: UserRecord): void {
   if (!caller.activated) throw new ApiError('FORBIDDEN', 'The account is not activated');
 }
 
-export function createPatrolsService(deps: { repository: PatrolsRepository; battles: BattlesService; users: UsersService; rateLimits: RateLimits; config: AppConfig }) {
-  const { repository, battles, users, rateLimits, config } = deps;
+export function createPatrolsService(deps: {
+  repository: PatrolsRepository;
+  battles: BattlesService;
+  users: UsersService;
+  media: MediaService;
+  rateLimits: RateLimits;
+  config: AppConfig;
+}) {
+  const { repository, battles, users, media, rateLimits, config } = deps;
 
   async function require(id: number): Promise<PatrolRecord> {
     const patrol = await repository.findById(id);
@@ -69,6 +85,20 @@ export function createPatrolsService(deps: { repository: PatrolsRepository; batt
       return ids.flatMap((id) => found.filter((user) => user.id === id));
     },
 
+    /** The battle's staff and admins: every patrol of the battle with its members' contact details. */
+    async staffOverview(caller: UserRecord, battleId: number): Promise<StaffPatrolView[]> {
+      await battles.requireStaffOf(caller, battleId);
+      await battles.require(battleId);
+      const [list, memberships] = await Promise.all([repository.listByBattle(battleId), repository.membershipsOfBattle(battleId)]);
+      const found = new Map((await users.findByIds(memberships.map((membership) => membership.userId))).map((user) => [user.id, user]));
+      return sortPatrols(list).map((patrol) =>
+        toStaffPatrol(
+          patrol,
+          memberships.flatMap((membership) => (membership.patrolId === patrol.id ? (found.get(membership.userId) ?? []) : [])),
+        ),
+      );
+    },
+
     async owner(patrol: PatrolRecord): Promise<UserRecord> {
       // created_by cascades on delete, so the owner always exists.
       const user = await users.findById(patrol.createdBy);
@@ -80,8 +110,7 @@ export function createPatrolsService(deps: { repository: PatrolsRepository; batt
 
     /** The battle's patrols, by category (none last) then name. */
     async listByBattle(battleId: number): Promise<PatrolRecord[]> {
-      const rows = await repository.listByBattle(battleId);
-      return rows.sort((a, b) => (a.category ?? Infinity) - (b.category ?? Infinity) || a.name.localeCompare(b.name, 'da'));
+      return sortPatrols(await repository.listByBattle(battleId));
     },
 
     /** PUBLIC_URL/patrol/invite/{token}, for the owner only. */
@@ -137,11 +166,21 @@ export function createPatrolsService(deps: { repository: PatrolsRepository; batt
       return patrol;
     },
 
+    /** The owner, or an admin tidying up. */
     async removeMember(caller: UserRecord, patrolId: number, userId: number): Promise<PatrolRecord> {
-      const patrol = await requireOwned(caller, patrolId);
+      const patrol = caller.roles.includes(ROLE_ADMIN) ? await require(patrolId) : await requireOwned(caller, patrolId);
       if (userId === patrol.createdBy) throw new ApiError('BAD_USER_INPUT', 'The owner cannot be removed', ['userID']);
       if (!(await repository.removeMember(patrol.id, userId))) throw new ApiError('NOT_FOUND', 'Not a member of the patrol');
       return patrol;
+    },
+
+    /** Admins only: the patrol and all it answered; its media files go once the rows are gone. */
+    async deletePatrol(caller: UserRecord, patrolId: number): Promise<boolean> {
+      if (!caller.roles.includes(ROLE_ADMIN)) throw new ApiError('FORBIDDEN');
+      const keys = await repository.deleteWithAnswers(patrolId);
+      if (keys === null) throw new ApiError('NOT_FOUND', 'No such patrol');
+      await media.deleteFiles(keys);
+      return true;
     },
 
     /** A new token: the old invite link stops working at once. */
