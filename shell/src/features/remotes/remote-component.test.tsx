@@ -3,8 +3,8 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { messages } from '@usb/contracts/messages';
 import { BrowserRouter } from '@usb/contracts/router';
 import { SiteRoutes } from '../../app/site-routes';
-import { errorLoadRemotePlugin } from './error-load-remote-plugin';
-import { RemoteFallback } from './remote-fallback';
+import { RemoteComponent } from './remote-component';
+import { errorLoadRemotePlugin, RemoteUnavailableError } from './error-load-remote-plugin';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ init: jest.fn(), registerRemotes: jest.fn(), loadRemote: jest.fn() }));
 
@@ -57,12 +57,33 @@ describe('remote areas', () => {
   });
 });
 
+describe('the open-task strip when remote-tasks is down', () => {
+  it('shows the compact fallback, not the page-sized one, when its files are missing', async () => {
+    const hook = errorLoadRemotePlugin().errorLoadRemote as (args: { id: string; lifecycle: string; error: unknown }) => unknown;
+    loadRemoteMock.mockImplementation(async (id: string) => {
+      if (id === 'remote_tasks/OpenTaskStrip') return hook({ id, lifecycle: 'onLoad', error: new Error('404') });
+      return { default: () => <p>side</p> };
+    });
+    window.history.pushState({}, '', '/');
+    render(
+      <BrowserRouter>
+        <RemoteComponent id="remote_tasks/OpenTaskStrip" compact />
+      </BrowserRouter>,
+    );
+    const fallback = await screen.findByRole('alert');
+    expect(fallback.textContent).toContain(messages.remote.unavailable);
+    expect(fallback.classList.contains('ant-alert')).toBe(true);
+    expect(document.querySelector('.ant-result')).toBeNull();
+  });
+});
+
 describe('errorLoadRemote runtime plugin', () => {
   const plugin = errorLoadRemotePlugin();
   const hook = plugin.errorLoadRemote as (args: { id: string; lifecycle: string; error: unknown }) => unknown;
 
-  it('answers a failed load with the fallback as a module', () => {
-    expect(hook({ id: 'remote_tasks/OpenTaskStrip', lifecycle: 'onLoad', error: new Error('404') })).toEqual({ __esModule: true, default: RemoteFallback });
+  it('answers a failed load with a module whose component throws, for the area boundary to catch', () => {
+    const module = hook({ id: 'remote_tasks/OpenTaskStrip', lifecycle: 'onLoad', error: new Error('404') }) as { default: () => unknown };
+    expect(() => module.default()).toThrow(RemoteUnavailableError);
   });
 
   it('returns nothing at afterResolve, so the area boundary takes over', () => {
