@@ -1,9 +1,12 @@
 /**
  * Named plugin `usb-auth`: decorates `app.auth` (the account flows) and serves the accounts'
- * REST endpoints: login, session, logout, sign-up, activation and password reset.
+ * REST endpoints: login, session, logout, sign-up, activation and password reset, and the
+ * admin's resendActivationMail of the users GraphQL namespace.
  */
 import fp from 'fastify-plugin';
+import { defineResolvers } from '../../plugins/graphql';
 import { createAuthRepository } from './auth-repository';
+import { authResolvers } from './auth-resolvers';
 import { authRoutes } from './auth-routes';
 import { createAuthService, type AuthService } from './auth-service';
 
@@ -27,6 +30,7 @@ export default fp(
     });
     app.decorate('auth', auth);
     authRoutes(app, auth);
+    defineResolvers(app, authResolvers(auth));
   },
-  { name: 'usb-auth', dependencies: ['usb-db', 'usb-credentials', 'usb-mail', 'usb-rate-limits', 'usb-users'] },
+  { name: 'usb-auth', dependencies: ['usb-db', 'usb-credentials', 'usb-mail', 'usb-graphql', 'usb-rate-limits', 'usb-users'] },
 );

@@ -52,6 +52,21 @@ export function createAuthService(deps: AuthDeps) {
     await mailer.send(activationMail(config.publicUrl, user, key));
   }
 
+  async function resendActivationMail(user: UserRecord): Promise<void> {
+    if (user.activated) throw new ApiError('CONFLICT', 'The user is already activated');
+    await rateLimits.take('activationMail', `user:${user.id}`);
+    const issuedAt = await repository.activationKeyIssuedAt(user.id);
+    if (issuedAt && config.now().getTime() - issuedAt.getTime() < ACTIVATION_RESEND_INTERVAL_MS) {
+      throw new ApiError('RATE_LIMITED', 'An activation mail was sent moments ago');
+    }
+    try {
+      await sendActivationMail(user);
+    } catch (error) {
+      log.error({ err: error, userId: user.id }, 'activation mail failed');
+      throw new ApiError('MAIL_FAILED');
+    }
+  }
+
   return {
     /**
      * Every attempt is counted against the account and the address before the password is
@@ -111,19 +126,12 @@ export function createAuthService(deps: AuthDeps) {
       await users.activate(caller.id);
     },
 
-    async resendActivationMail(caller: UserRecord): Promise<void> {
-      if (caller.activated) throw new ApiError('CONFLICT', 'The user is already activated');
-      await rateLimits.take('activationMail', `user:${caller.id}`);
-      const issuedAt = await repository.activationKeyIssuedAt(caller.id);
-      if (issuedAt && config.now().getTime() - issuedAt.getTime() < ACTIVATION_RESEND_INTERVAL_MS) {
-        throw new ApiError('RATE_LIMITED', 'An activation mail was sent moments ago');
-      }
-      try {
-        await sendActivationMail(caller);
-      } catch (error) {
-        log.error({ err: error, userId: caller.id }, 'activation mail failed');
-        throw new ApiError('MAIL_FAILED');
-      }
+    resendActivationMail,
+
+    /** An admin sends the user's activation mail again, by the same rules as the user's own button. */
+    async resendActivationMailFor(caller: UserRecord, userId: number): Promise<void> {
+      users.requireAdmin(caller);
+      await resendActivationMail(await users.require(userId));
     },
 
     /**

@@ -10,6 +10,7 @@ export function usersResolvers(users: UsersService): Resolvers {
     Mutation: { users: () => ({}) },
     UsersQuery: {
       getCurrent: async (_parent, _args, { request }) => toGraphqlUser(await request.requireCaller()),
+      getUser: async (_parent, { id }, { request }) => toGraphqlUser(await users.getUser(await request.requireCaller(), toId(id, 'id'))),
       searchUsers: async (_parent, { searchText, roles }, { request }) => {
         const found = await users.search(await request.requireCaller(), searchText ?? '', roles ?? []);
         return found.map(toGraphqlUser);

@@ -81,6 +81,10 @@ export function createUsersService(deps: { repository: UsersRepository; password
     requireAdmin(caller);
     await require(userId);
     await requireRoleId(roleId);
+    // An admin never locks themselves out; another admin has to take the role.
+    if (change === 'remove' && userId === caller.id && roleId === ROLE_ADMIN) {
+      throw new ApiError('BAD_USER_INPUT', 'Admins cannot remove their own AdminRole', ['roleID']);
+    }
     await (change === 'add' ? repository.addRole(userId, roleId) : repository.removeRole(userId, roleId));
     return require(userId);
   }
@@ -118,6 +122,15 @@ export function createUsersService(deps: { repository: UsersRepository; password
       await sessions.endAllOf(caller.id, keepToken);
       return true;
     },
+
+    /** Admins only: any user, with contact information, roles and patrols. */
+    async getUser(caller: UserRecord, userId: number): Promise<UserRecord> {
+      requireAdmin(caller);
+      return require(userId);
+    },
+
+    /** FORBIDDEN unless the caller is an admin; for admin-only operations of other modules. */
+    requireAdmin,
 
     async search(caller: UserRecord, searchText: string, roleIds: number[]): Promise<UserRecord[]> {
       requireAdmin(caller);
