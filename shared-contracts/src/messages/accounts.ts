@@ -2,6 +2,7 @@
 export const accountMessages = {
   login: {
     badCredentials: 'Brugernavn og/eller adgangskode er forkert.',
+    rateLimited: 'For mange forsøg. Vent lidt og prøv igen.',
     unknownError: 'Der skete en ukendt fejl under forsøg på at logge ind, prøv igen lidt senere.',
     forgottenLink: 'Glemt adgangskode',
     title: 'Log ind',

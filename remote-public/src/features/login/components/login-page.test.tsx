@@ -33,7 +33,6 @@ describe('LoginPage', () => {
 
   it.each([
     ['a server error', { status: 500 }],
-    ['rate limiting', { status: 429 }],
     ['a network failure', new TypeError('Failed to fetch')],
   ])('on %s shows the unknown-error text and keeps the password', async (_case, reply) => {
     mockFetch(reply);
@@ -43,6 +42,17 @@ describe('LoginPage', () => {
 
     expect(await screen.findByText(messages.login.unknownError)).toBeTruthy();
     expect(screen.queryByText(messages.login.badCredentials)).toBeNull();
+    expect(fieldValue(messages.accountFields.password)).toBe('hemmelig');
+  });
+
+  it('on 429 says there were too many attempts and keeps the password', async () => {
+    mockFetch({ status: 429, body: { code: 'RATE_LIMITED', message: 'too many' } });
+    renderRoute('/login', 'login', <LoginPage />);
+
+    await submitLogin('mette01', 'hemmelig');
+
+    expect(await screen.findByText(messages.login.rateLimited)).toBeTruthy();
+    expect(screen.queryByText(messages.login.unknownError)).toBeNull();
     expect(fieldValue(messages.accountFields.password)).toBe('hemmelig');
   });
 

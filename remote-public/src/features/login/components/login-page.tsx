@@ -36,6 +36,8 @@ export function LoginPage() {
     } else if (outcome.kind === 'bad-credentials') {
       form.setFieldValue('password', '');
       show({ type: 'error', text: messages.login.badCredentials });
+    } else if (outcome.kind === 'rate-limited') {
+      show({ type: 'error', text: messages.login.rateLimited });
     } else {
       show({ type: 'error', text: messages.login.unknownError });
     }
