@@ -11,7 +11,7 @@
  * | UNAUTHENTICATED     | 401  | UNAUTHENTICATED  | no valid x-auth-token |
  * | INVALID_CREDENTIALS | 403  | FORBIDDEN        | login with a wrong identifier or password |
  * | FORBIDDEN           | 403  | FORBIDDEN        | logged in without the needed role or patrol; a forged or expired media URL |
- * | XSRF                | 403  | FORBIDDEN        | a non-GET request without X-XSRF-TOKEN equal to the XSRF-TOKEN cookie |
+ * | XSRF                | 403  | FORBIDDEN        | a non-GET request without a server-signed XSRF-TOKEN cookie and the same value in X-XSRF-TOKEN |
  * | NOT_FOUND           | 404  | NOT_FOUND        | no such route or record |
  * | CONFLICT            | 409  | CONFLICT         | user name or e-mail taken; account already activated; a patrol name taken in the battle; already in a patrol of the battle |
  * | CLOSED              | 409  | CLOSED           | outside a time window: registration not open (participate, join), battle started (patrol edits), a task not open for answers (answerQuestion, media upload) |
