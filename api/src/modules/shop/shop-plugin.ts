@@ -1,4 +1,4 @@
-/** Named plugin `usb-shop`: decorates `app.shop` (badge orders) and serves the shop GraphQL namespace (`shop { order }`). */
+/** Named plugin `usb-shop`: decorates `app.shop` (badge orders) and serves the shop GraphQL namespaces. */
 import fp from 'fastify-plugin';
 import { defineResolvers } from '../../plugins/graphql';
 import { createShopRepository } from './shop-repository';
@@ -17,5 +17,5 @@ export default fp(
     app.decorate('shop', shop);
     defineResolvers(app, shopResolvers(shop));
   },
-  { name: 'usb-shop', dependencies: ['usb-db', 'usb-graphql', 'usb-mail', 'usb-rate-limits'] },
+  { name: 'usb-shop', dependencies: ['usb-db', 'usb-graphql', 'usb-mail', 'usb-rate-limits', 'usb-users'] },
 );

@@ -1,8 +1,10 @@
 /** Stored badge orders (table badge_orders). */
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { badgeOrders } from '../../db/schema';
+import { badgeOrders, type BadgeOrderStatus } from '../../db/schema';
 import type { CheckedOrder } from './order-input';
+
+export type BadgeOrderRecord = typeof badgeOrders.$inferSelect;
 
 export function createShopRepository(db: Database) {
   return {
@@ -17,6 +19,21 @@ export function createShopRepository(db: Database) {
 
     async delete(id: number): Promise<void> {
       await db.delete(badgeOrders).where(eq(badgeOrders.id, id));
+    },
+
+    /** Newest first; every status when none is given. */
+    list(status: BadgeOrderStatus | null, limit: number): Promise<BadgeOrderRecord[]> {
+      return db
+        .select()
+        .from(badgeOrders)
+        .where(status === null ? undefined : eq(badgeOrders.status, status))
+        .orderBy(desc(badgeOrders.createdAt), desc(badgeOrders.id))
+        .limit(limit);
+    },
+
+    async setStatus(id: number, status: BadgeOrderStatus): Promise<BadgeOrderRecord | null> {
+      const [row] = await db.update(badgeOrders).set({ status }).where(eq(badgeOrders.id, id)).returning();
+      return row ?? null;
     },
   };
 }

@@ -1,17 +1,27 @@
 /**
  * Badge orders (docs/shop.md): anyone may order; the order is checked and priced on
  * the server, stored, confirmed to the buyer by mail and copied to the organisers. Orders from
- * one address are limited per hour (config.rateLimit.order), so the shop cannot be used to send mails in bulk.
+ * one address are limited per hour (config.rateLimit.order), so the shop cannot be used to send mails in bulk. Admins
+ * list the orders and mark them paid and sent.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { ROLE_ADMIN } from '@usb/contracts/domain';
 import type { AppConfig } from '../../config';
 import type { BadgeOrderInput } from '../../generated/graphql';
+import type { BadgeOrderStatus } from '../../db/schema';
 import { ApiError } from '../../errors';
 import type { Mailer } from '../../plugins/mailer';
 import type { RateLimits } from '../../plugins/rate-limits';
+import type { UserRecord } from '../users';
 import { checkOrder } from './order-input';
 import { orderConfirmationMail, orderCopyMail } from './order-mails';
-import type { ShopRepository } from './shop-repository';
+import type { BadgeOrderRecord, ShopRepository } from './shop-repository';
+
+const ORDER_LIST = { default: 200, max: 1000 } as const;
+
+function requireAdmin(caller: UserRecord): void {
+  if (!caller.roles.includes(ROLE_ADMIN)) throw new ApiError('FORBIDDEN');
+}
 
 export function createShopService(deps: { repository: ShopRepository; mailer: Mailer; rateLimits: RateLimits; config: AppConfig; log: FastifyBaseLogger }) {
   const { repository, mailer, rateLimits, config, log } = deps;
@@ -38,6 +48,20 @@ export function createShopService(deps: { repository: ShopRepository; mailer: Ma
         await mailer.send(orderCopyMail(orderId, order, config.orderMailTo)).catch((error: unknown) => log.error({ err: error, orderId }, 'order copy mail failed'));
       }
       return true;
+    },
+
+    async list(caller: UserRecord, status: BadgeOrderStatus | null, limit: number | null): Promise<BadgeOrderRecord[]> {
+      requireAdmin(caller);
+      const count = limit ?? ORDER_LIST.default;
+      if (!Number.isInteger(count) || count < 1 || count > ORDER_LIST.max) throw new ApiError('BAD_USER_INPUT', 'limit must be 1-1000', ['limit']);
+      return repository.list(status, count);
+    },
+
+    async setStatus(caller: UserRecord, id: number, status: BadgeOrderStatus): Promise<BadgeOrderRecord> {
+      requireAdmin(caller);
+      const order = await repository.setStatus(id, status);
+      if (!order) throw new ApiError('NOT_FOUND', 'No such order');
+      return order;
     },
   };
 }

@@ -25,7 +25,11 @@ export async function copyBattleTasks(tx: Database, fromBattleId: number, toBatt
     if (!copy) throw new Error('insert into battle_tasks returned no row');
     copyOf.set(id, copy.id);
   }
-  const originals = await tx.select().from(questions).where(inArray(questions.battleTaskId, [...copyOf.keys()])).orderBy(asc(questions.id));
+  const originals = await tx
+    .select()
+    .from(questions)
+    .where(inArray(questions.battleTaskId, [...copyOf.keys()]))
+    .orderBy(asc(questions.id));
   if (originals.length === 0) return;
   await tx.insert(questions).values(
     originals.map(({ id: _id, battleTaskId, ...question }) => {

@@ -23,7 +23,10 @@ export function createTaskDeletions(db: Database) {
     /** The task with its questions, deliveries and answers (by cascade); null when there is no such task. */
     deleteTask(taskId: number): Promise<string[] | null> {
       return db.transaction(async (tx) => {
-        const keys = await lockedMediaKeys(tx, inArray(answers.questionId, tx.select({ id: questions.id }).from(questions).where(eq(questions.battleTaskId, taskId))));
+        const keys = await lockedMediaKeys(
+          tx,
+          inArray(answers.questionId, tx.select({ id: questions.id }).from(questions).where(eq(questions.battleTaskId, taskId))),
+        );
         const rows = await tx.delete(battleTasks).where(eq(battleTasks.id, taskId)).returning({ id: battleTasks.id });
         return rows.length > 0 ? keys : null;
       });

@@ -73,10 +73,12 @@ describe.each(engines)('battle list and clone (%s)', (engine) => {
     const staff = await newStaffMember(site, site.battleID);
     expect((await site.client.graphql(NEW_POST, { p: { battleID: site.battleID, title: 'Velkommen' } }, site.adminToken)).errors).toBeUndefined();
 
-    const original = (await site.client.graphql<{ battles: { getBattle: ClonedBattle } }>(
-      'query ($b: ID!) { battles { getBattle(id: $b) { id name start end registrationFrom registrationTo patrols { id } } } }',
-      { b: site.battleID },
-    )).data?.battles.getBattle;
+    const original = (
+      await site.client.graphql<{ battles: { getBattle: ClonedBattle } }>(
+        'query ($b: ID!) { battles { getBattle(id: $b) { id name start end registrationFrom registrationTo patrols { id } } } }',
+        { b: site.battleID },
+      )
+    ).data?.battles.getBattle;
     if (!original) throw new Error('no original battle');
     const offset = 365 * DAY + HOUR;
     const answer = await site.client.graphql<{ battles: { cloneBattle: ClonedBattle } }>(
@@ -122,7 +124,11 @@ describe.each(engines)('battle list and clone (%s)', (engine) => {
     const staffList = await site.client.graphql<{ battles: { getBattle: { staffMembers: unknown[] } } }>(STAFF, { b: clone?.id }, site.adminToken);
     expect(staffList.data?.battles.getBattle.staffMembers).toEqual([]);
     // The original keeps everything.
-    const originalStaff = await site.client.graphql<{ battles: { getBattle: { staffMembers: { user: { id: string } }[] } } }>(STAFF, { b: site.battleID }, site.adminToken);
+    const originalStaff = await site.client.graphql<{ battles: { getBattle: { staffMembers: { user: { id: string } }[] } } }>(
+      STAFF,
+      { b: site.battleID },
+      site.adminToken,
+    );
     expect(originalStaff.data?.battles.getBattle.staffMembers.map((member) => member.user.id)).toContain(staff.id);
   });
 

@@ -55,7 +55,9 @@ describe.each(engines)('admins deleting patrols and removing members (%s)', (eng
     const deliveries = (await queue(site, site.adminToken, { b: site.battleID, t: taskID })).data?.battleTaskAnswers.getByBattleID ?? [];
     expect(deliveries.map((line) => line.patrol.name)).toEqual(['Ørnene']);
     for (const actor of [doomed.owner, doomed.member]) {
-      expect((await site.client.graphql<{ users: { getCurrent: { patrols: unknown[] } } }>(CURRENT, {}, actor.token)).data?.users.getCurrent.patrols).toEqual([]);
+      expect((await site.client.graphql<{ users: { getCurrent: { patrols: unknown[] } } }>(CURRENT, {}, actor.token)).data?.users.getCurrent.patrols).toEqual(
+        [],
+      );
     }
     expect(codeOf(await site.client.graphql(DELETE, { p: doomed.patrolID }, site.adminToken))).toBe('NOT_FOUND');
   });
@@ -73,7 +75,11 @@ describe.each(engines)('admins deleting patrols and removing members (%s)', (eng
     expect(codeOf(await site.client.graphql(REMOVE, { p: patrolID, u: member.id }, staff.token))).toBe('FORBIDDEN');
     const ownerRemoval = await site.client.graphql(REMOVE, { p: patrolID, u: owner.id }, site.adminToken);
     expect([codeOf(ownerRemoval), ownerRemoval.errors?.[0]?.extensions?.fields]).toEqual(['BAD_USER_INPUT', ['userID']]);
-    const removed = await site.client.graphql<{ patrols: { removeMember: { members: { id: string }[] } } }>(REMOVE, { p: patrolID, u: member.id }, site.adminToken);
+    const removed = await site.client.graphql<{ patrols: { removeMember: { members: { id: string }[] } } }>(
+      REMOVE,
+      { p: patrolID, u: member.id },
+      site.adminToken,
+    );
     expect(removed.data?.patrols.removeMember.members.map((user) => user.id)).toEqual([owner.id]);
     expect(codeOf(await site.client.graphql(REMOVE, { p: patrolID, u: member.id }, site.adminToken))).toBe('NOT_FOUND');
     expect(codeOf(await site.client.graphql(REMOVE, { p: '999999', u: member.id }, site.adminToken))).toBe('NOT_FOUND');

@@ -51,7 +51,11 @@ describe.each(engines)('question order, delete counts and deletion (%s)', (engin
     ];
     for (const question of [a, b, c]) await answerQuestion(site, ulvene.token, question, { stringAnswer: { answerText: `svar ${question}` } });
 
-    const moved = await site.client.graphql<{ questions: { moveQuestion: { id: string; questions: { id: string }[] } } }>(MOVE, { q: c, p: 0 }, site.adminToken);
+    const moved = await site.client.graphql<{ questions: { moveQuestion: { id: string; questions: { id: string }[] } } }>(
+      MOVE,
+      { q: c, p: 0 },
+      site.adminToken,
+    );
     expect(moved.data?.questions.moveQuestion).toEqual({ id: taskID, questions: [{ id: c }, { id: a }, { id: b }] });
     const again = await site.client.graphql<{ questions: { moveQuestion: { questions: { id: string }[] } } }>(MOVE, { q: c, p: 2 }, site.adminToken);
     expect(again.data?.questions.moveQuestion.questions.map((question) => question.id)).toEqual([a, b, c]);
@@ -64,8 +68,15 @@ describe.each(engines)('question order, delete counts and deletion (%s)', (engin
     expect(view?.questions.map((question) => question.id)).toEqual([...order, d]);
     expect(view?.battleTaskAnswerCurrentUser?.answers.map((answer) => answer.questionID)).toEqual(order);
 
-    const overview = await site.client.graphql<{ battleTasks: { getOverviewByBattleID: { id: string; questions: { id: string }[] }[] } }>(OVERVIEW, { b: site.battleID }, staff.token);
-    expect(overview.data?.battleTasks.getOverviewByBattleID.find((task) => task.id === taskID)?.questions.map((question) => question.id)).toEqual([...order, d]);
+    const overview = await site.client.graphql<{ battleTasks: { getOverviewByBattleID: { id: string; questions: { id: string }[] }[] } }>(
+      OVERVIEW,
+      { b: site.battleID },
+      staff.token,
+    );
+    expect(overview.data?.battleTasks.getOverviewByBattleID.find((task) => task.id === taskID)?.questions.map((question) => question.id)).toEqual([
+      ...order,
+      d,
+    ]);
     const line = (await queue(site, staff.token, { b: site.battleID, t: taskID })).data?.battleTaskAnswers.getByBattleID[0];
     const detail = await getAnswer(site, staff.token, line?.id ?? '');
     expect(detail.data?.battleTaskAnswers.get.answers.map((answer) => answer.questionID)).toEqual(order);
@@ -91,7 +102,8 @@ describe.each(engines)('question order, delete counts and deletion (%s)', (engin
     await answerQuestion(site, ulvene.token, second, { stringAnswer: { answerText: 'to' } });
     await answerQuestion(site, ornene.token, second, { stringAnswer: { answerText: 'to' } });
 
-    const counts = async (token: string | null) => (await site.client.graphql<{ battles: { getBattleTask: Counts } }>(COUNTS, { t: taskID }, token)).data?.battles.getBattleTask;
+    const counts = async (token: string | null) =>
+      (await site.client.graphql<{ battles: { getBattleTask: Counts } }>(COUNTS, { t: taskID }, token)).data?.battles.getBattleTask;
     expect(await counts(site.adminToken)).toEqual({
       answeredPatrolCount: 2,
       questions: [
@@ -99,7 +111,13 @@ describe.each(engines)('question order, delete counts and deletion (%s)', (engin
         { id: second, answerCount: 2 },
       ],
     });
-    const hidden = { answeredPatrolCount: null, questions: [{ id: first, answerCount: null }, { id: second, answerCount: null }] };
+    const hidden = {
+      answeredPatrolCount: null,
+      questions: [
+        { id: first, answerCount: null },
+        { id: second, answerCount: null },
+      ],
+    };
     for (const token of [staff.token, ulvene.token, null]) expect(await counts(token)).toEqual(hidden);
   });
 
@@ -130,7 +148,9 @@ describe.each(engines)('question order, delete counts and deletion (%s)', (engin
     const photo = await createQuestion(site, site.adminToken, taskID, 'mediaQuestion', { mediaType: 1 });
     await uploadImage(ulvene, photo);
     const filesBefore = await mediaFiles();
-    expect((await site.client.graphql<{ battles: { deleteBattleTask: boolean } }>(DELETE_TASK, { id: taskID }, site.adminToken)).data?.battles.deleteBattleTask).toBe(true);
+    expect(
+      (await site.client.graphql<{ battles: { deleteBattleTask: boolean } }>(DELETE_TASK, { id: taskID }, site.adminToken)).data?.battles.deleteBattleTask,
+    ).toBe(true);
     expect((await mediaFiles()).length).toBe(filesBefore.length - 1);
     expect(codeOf(await getBattleTask(site, site.adminToken, taskID))).toBe('NOT_FOUND');
   });

@@ -23,7 +23,13 @@ describe.each(engines)("admins' user page (%s)", (engine) => {
       id: owner.id,
       activated: true,
       roles: [],
-      contactInfo: { firstName: 'Anne', lastName: 'Hansen', fullName: 'Anne Hansen', email: expect.stringMatching(/@example\.dk$/) as unknown, mobile: '12345678' },
+      contactInfo: {
+        firstName: 'Anne',
+        lastName: 'Hansen',
+        fullName: 'Anne Hansen',
+        email: expect.stringMatching(/@example\.dk$/) as unknown,
+        mobile: '12345678',
+      },
       loginInfo: { userName: expect.stringMatching(/^spejder/) as unknown },
       patrols: [{ id: patrol.id, battleID: site.battleID, name: 'Ulvene', battleName: 'USB Brugere' }],
     });
@@ -33,7 +39,7 @@ describe.each(engines)("admins' user page (%s)", (engine) => {
     expect(codeOf(await site.client.graphql(GET_USER, { id: owner.id }))).toBe('UNAUTHENTICATED');
   });
 
-  it('sends a new activation mail by the rules of the user\'s own button', async () => {
+  it("sends a new activation mail by the rules of the user's own button", async () => {
     const user = await signup(site.client);
     const email = user.user.contactInfo.email;
     const firstKey = keyFromLink(await site.mail.next(email), '/user/activation');
