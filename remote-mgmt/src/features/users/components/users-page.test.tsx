@@ -4,7 +4,7 @@ import { ROLE_ADMIN } from '@usb/contracts/domain';
 import { AddRoleDocument, GetMgmtUserDocument, ResendActivationMailDocument, SearchUsersDocument } from '@usb/contracts/graphql';
 import { on } from '@usb/contracts/events';
 import { sessionStore } from '@usb/contracts/session';
-import type { MockedResponse } from '@apollo/client/testing';
+import type { MockLink } from '@apollo/client/testing';
 import { renderRoute, userWithRoles } from '@usb/contracts/testing';
 import { adminRole, mgmtUser, staffRole } from '../../../testing/fixtures';
 import UsersPage from './users-page';
@@ -12,13 +12,13 @@ import UsersPage from './users-page';
 const anna = mgmtUser('8', 'Anna Hansen', { activated: false, patrols: [{ id: '3', battleID: '5', name: 'Ørnene', battleName: 'USB 2026' }] });
 const me = mgmtUser('7', 'Mette Hansen', { roles: [adminRole] });
 
-const search: MockedResponse = {
+const search: MockLink.MockedResponse = {
   request: { query: SearchUsersDocument, variables: { searchText: null, roles: null } },
   result: { data: { users: { __typename: 'UsersQuery', searchUsers: [me, anna] } } },
 };
 
-function renderUsers(...mocks: MockedResponse[]) {
-  sessionStore.setState({ token: 't', user: userWithRoles(ROLE_ADMIN) });
+function renderUsers(...mocks: MockLink.MockedResponse[]) {
+  sessionStore.getState().login('t', userWithRoles(ROLE_ADMIN));
   return renderRoute('/mgmt/users', '/mgmt/users', <UsersPage />, [search, ...mocks]);
 }
 

@@ -1,0 +1,59 @@
+import { screen, within } from '@testing-library/react';
+import type { MockLink } from '@apollo/client/testing';
+import { ROLE_ADMIN, ROLE_STAFF } from '@usb/contracts/domain';
+import { GetBlogPostsByBattleIdDocument, GetMgmtBattleDocument } from '@usb/contracts/graphql';
+import { sessionStore } from '@usb/contracts/session';
+import { renderRoute, userWithRoles } from '@usb/contracts/testing';
+import MgmtRoutes from './routes';
+
+const battle = {
+  __typename: 'Battle',
+  id: '5',
+  name: 'USB 2026',
+  start: '2026-11-12T17:30:00.000Z',
+  end: '2026-11-12T20:30:00.000Z',
+  registrationFrom: '2026-09-01T00:00:00.000Z',
+  registrationTo: '2026-11-12T17:00:00.000Z',
+};
+
+const mocks: MockLink.MockedResponse[] = [
+  { request: { query: GetMgmtBattleDocument, variables: { id: '5' } }, result: { data: { battles: { __typename: 'BattlesQuery', getBattle: battle } } } },
+  {
+    request: { query: GetBlogPostsByBattleIdDocument, variables: { battleID: '5' } },
+    result: { data: { blogPosts: { __typename: 'BlogPostsQuery', getBlogPostsByBattleID: [] } } },
+  },
+];
+
+describe('the management routes', () => {
+  it("let a battle's staff write its blog, and show them no other tab nor the area's menu", async () => {
+    sessionStore.getState().login('t', userWithRoles(ROLE_STAFF));
+    renderRoute('/mgmt/battles/5', '/mgmt/*', <MgmtRoutes />, mocks);
+    const tabs = await screen.findByRole('tablist');
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Blog']);
+    expect(await screen.findByText('Eventet har ingen blogindlæg.')).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Administration' })).toBeNull();
+  });
+
+  it("keep the battle's other tabs to admins: staff are sent home", async () => {
+    sessionStore.getState().login('t', userWithRoles(ROLE_STAFF));
+    renderRoute('/mgmt/battles', '/mgmt/*', <MgmtRoutes />, mocks);
+    expect((await screen.findByTestId('location')).textContent).toBe('/');
+  });
+
+  it('show admins every tab, starting with the tasks, and the menu with the badge orders', async () => {
+    sessionStore.getState().login('t', userWithRoles(ROLE_ADMIN));
+    renderRoute('/mgmt/battles/5/blog', '/mgmt/*', <MgmtRoutes />, mocks);
+    const tabs = await screen.findByRole('tablist');
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Opgaver', 'Stab', 'Blog', 'Patruljer', 'Resultater']);
+    const menu = screen.getByRole('navigation', { name: 'Administration' });
+    expect(within(menu).getByRole('link', { name: 'Mærkebestillinger' }).getAttribute('href')).toBe('/mgmt/orders');
+  });
+});
