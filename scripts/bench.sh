@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Benchmarks: builds the site once, then measures it (results in bench-results/): the page
-# weight in Chromium, then the api under the event-night mix on PGlite and on PostgreSQL.
+# weight in Chromium, the api under the event-night mix on PGlite and on PostgreSQL, and the
+# staff's results build and correction queue at the size of a big event on both engines.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-chromium.sh
 npx turbo run build --output-logs=errors-only
 npm run bench -w @usb/e2e
 npm run bench -w @usb/api
+npm run bench:staff -w @usb/api

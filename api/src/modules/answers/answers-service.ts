@@ -17,7 +17,8 @@ import { checkAnswer, type AnswerArgs } from './answer-input';
 import { toAnswerView, type AnswerView } from './answer-view';
 import type { AnswersRepository } from './answers-repository';
 import type { StaffAnswersRepository } from './staff-answers-repository';
-import { pointsOf, toTaskAnswerView, type BattleTaskAnswerView } from './task-answer-view';
+import { penaltyForLateness, taskPoints } from './scoring';
+import { toTaskAnswerView, type BattleTaskAnswerView } from './task-answer-view';
 
 /** One patrol's points for one task. */
 export interface TaskPoints {
@@ -144,8 +145,16 @@ export function createAnswersService(deps: {
 
     /** The task points of every task answer of the battle, for its results. */
     async taskPointsOfBattle(battleId: number): Promise<TaskPoints[]> {
-      const rows = await staffRepository.scoresOfBattle(battleId);
-      return rows.map((row) => ({ battleTaskId: row.battleTaskId, patrolId: row.patrolId, points: pointsOf(row, row.close).points }));
+      const scores = await staffRepository.scoresOfBattle(battleId);
+      return scores.battleTaskIds.map((battleTaskId, index) => ({
+        battleTaskId,
+        patrolId: scores.patrolIds[index] ?? 0,
+        points: taskPoints({
+          overridePoints: scores.overridePoints[index] ?? null,
+          answerPoints: [scores.answerPoints[index] ?? 0],
+          latePenalty: penaltyForLateness(scores.lateMs[index] ?? 0),
+        }),
+      }));
     },
   };
 }

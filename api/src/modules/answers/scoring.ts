@@ -9,8 +9,12 @@ const MINUTE_MS = 60_000;
 /** Minutes (rounded up) from close to the latest answer after close; 0 when none is late. */
 export function latePenalty(close: Date, answersReceived: readonly Date[]): number {
   const last = Math.max(...answersReceived.map((received) => received.getTime()));
-  if (!Number.isFinite(last) || last <= close.getTime()) return 0;
-  return Math.ceil((last - close.getTime()) / MINUTE_MS);
+  return Number.isFinite(last) ? penaltyForLateness(last - close.getTime()) : 0;
+}
+
+/** The penalty of a last answer `lateMs` after close (0 or less: on time). */
+export function penaltyForLateness(lateMs: number): number {
+  return lateMs > 0 ? Math.ceil(lateMs / MINUTE_MS) : 0;
 }
 
 /** Unset answer points count as 0 (not yet corrected). */

@@ -61,6 +61,12 @@ export function createResultsRepository(db: Database) {
       return row ?? null;
     },
 
+    /** The path of the battle's result, if it has one (without reading the tables). */
+    async pathOf(battleId: number): Promise<string | null> {
+      const [row] = await db.select({ path: results.path }).from(results).where(eq(results.battleId, battleId));
+      return row?.path ?? null;
+    },
+
     /** Whether a result of another battle uses the path. */
     async pathTaken(path: string, battleId: number): Promise<boolean> {
       const rows = await db.select({ id: results.id }).from(results).where(and(eq(results.path, path), ne(results.battleId, battleId)));
@@ -87,15 +93,16 @@ export function createResultsRepository(db: Database) {
     /**
      * One result per battle: a rebuild replaces the name and data in place and keeps the path, and
      * the published flag unless one is given (a build racing a publish cannot hide the result again).
+     * Answers the stored row without its data, which the caller has (a big battle's is large).
      */
-    async upsert(result: Omit<ResultRecord, 'id' | 'published'> & { published?: boolean }): Promise<ResultRecord> {
+    async upsert(result: Omit<ResultRecord, 'id' | 'published'> & { published?: boolean }): Promise<Omit<ResultRecord, 'data'>> {
       const { battleName, data, published } = result;
       const [row] = await conflictOnUnique(() =>
         db
           .insert(results)
           .values(result)
           .onConflictDoUpdate({ target: results.battleId, set: { battleName, data, ...(published === undefined ? {} : { published }) } })
-          .returning(),
+          .returning({ id: results.id, battleId: results.battleId, battleName: results.battleName, path: results.path, published: results.published }),
       );
       if (!row) throw new Error('upsert into results returned no row');
       return row;

@@ -6,6 +6,7 @@
  * result (ranked, with a unique path); the demo seed uses it too.
  */
 import { categoryName } from '@usb/contracts/domain';
+import type { ResultData } from '../../db/schema';
 import type { Result } from '../../generated/graphql';
 import { ApiError } from '../../errors';
 import type { AnswersService } from '../answers';
@@ -57,22 +58,17 @@ export function createResultsService(deps: {
 
   /** Writes (or rewrites in place) the battle's result, ranking each category; `published` when given sets the flag. */
   async function store(battle: BattleRecord, categories: BuiltCategory[], published?: boolean): Promise<Result> {
-    const existing = await repository.findByBattle(battle.id);
-    const stored = await repository.upsert({
-      battleId: battle.id,
-      battleName: battle.name,
-      path: existing?.path ?? (await uniquePath(battle.name, battle.id)),
-      published,
-      data: {
-        categories: categories.map((category) => ({
-          category: category.category,
-          name: categoryName(category.category),
-          taskNames: category.taskNames,
-          patrols: rankPatrols(category.patrols),
-        })),
-      },
-    });
-    return toResult(stored);
+    const data: ResultData = {
+      categories: categories.map((category) => ({
+        category: category.category,
+        name: categoryName(category.category),
+        taskNames: category.taskNames,
+        patrols: rankPatrols(category.patrols),
+      })),
+    };
+    const path = (await repository.pathOf(battle.id)) ?? (await uniquePath(battle.name, battle.id));
+    const stored = await repository.upsert({ battleId: battle.id, battleName: battle.name, path, published, data });
+    return toResult({ ...stored, data });
   }
 
   /** The battle, once the caller is known to be its staff or an admin. */

@@ -105,5 +105,6 @@ describe.each(engines)('correction locks (%s)', (engine) => {
       expect(view.lock?.createdBy.id).toBe(winner.id);
       expect(view.corrections.map((line) => [line.correctedBy.id, line.newPoints])).toEqual([[winner.id, winner === first ? 4 : 7]]);
     });
-  });
+    // A hundred patrols and 500 requests: PGlite on a busy 2-core machine needs more than the default minute.
+  }, 180_000);
 });

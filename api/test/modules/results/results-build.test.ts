@@ -2,7 +2,7 @@ import { newUser } from '../../support/accounts';
 import { codeOf } from '../../support/api-client';
 import { createBattle, registerPatrol } from '../../support/battles';
 import { useSite } from '../../support/site';
-import { answeredTask, correct, expectStaffOnly, getAnswer, staffAudience, type AnsweredTask, type StaffAudience } from '../../support/staff';
+import { answeredTask, correct, expectStaffOnly, getAnswer, override, staffAudience, type AnsweredTask, type StaffAudience } from '../../support/staff';
 import { engines } from '../../support/storage';
 import { createTask, taskTimes } from '../../support/tasks';
 
@@ -102,6 +102,18 @@ describe.each(engines)('building and publishing results (%s)', (engine) => {
     expect((await site.client.graphql(DELETE, { b: site.battleID }, audience.staff)).data).toEqual({ results: { deleteByBattleID: false } });
     expect(codeOf(await site.client.graphql(BY_ID, { id: published.id }, audience.staff))).toBe('NOT_FOUND');
     expect(codeOf(await site.client.graphql(UNPUBLISH, { b: site.battleID }, audience.staff))).toBe('NOT_FOUND');
+  });
+
+  it('takes the late penalty off a task answered after close, also off an override', async () => {
+    const { owner, taskAnswerID } = morse.deliveries[1]!;
+    site.clock.freeze();
+    // Close is an hour after the task was made (in beforeAll, seconds ago): 90 s late is 2 started minutes.
+    site.clock.advance(60 * 60 * 1000 + 90 * 1000);
+    await site.app.answers.answerQuestion(owner, Number(morse.choiceQuestionID), { multipleChoiceAnswer: { chosenOptions: [0] } });
+    await getAnswer(site, audience.staff, taskAnswerID, true);
+    expect((await override(site, audience.staff, taskAnswerID, 10)).data?.answers.correctAnswerOverridePoints.latePenalty).toBe(2);
+    const morseOf = (result: ResultView) => result.categories[0]!.patrols.find((patrol) => patrol.name === 'Morse 1')?.taskResults;
+    expect(morseOf(await build(audience.staff))).toEqual([0, 8]);
   });
 
   it('builds the result first when publishing a battle that has none', async () => {
