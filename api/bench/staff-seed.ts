@@ -33,7 +33,13 @@ function person(userName: string, roles: number[]) {
   return { userName, email: `${userName}@example.dk`, firstName: 'Bench', lastName: userName, mobile: '12345678', password: PASSWORD, roles };
 }
 
-async function seedBattle(app: FastifyInstance, admin: UserRecord, owner: UserRecord, colleague: UserRecord, shape: BattleShape): Promise<{ battleId: number; firstTaskId: number }> {
+async function seedBattle(
+  app: FastifyInstance,
+  admin: UserRecord,
+  owner: UserRecord,
+  colleague: UserRecord,
+  shape: BattleShape,
+): Promise<{ battleId: number; firstTaskId: number }> {
   const now = app.config.now();
   const at = (offsetMs: number) => new Date(now.getTime() + offsetMs);
   const battle = await app.battles.createBattle(admin, {

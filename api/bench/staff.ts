@@ -86,7 +86,9 @@ function formatReport(reports: EngineReport[]): string {
       [report.engine, name, timing.medianMs.toFixed(1), timing.maxMs.toFixed(1), `${Math.round(timing.responseBytes / 1024)} KB`].join('  |  '),
     ),
   );
-  const notes = reports.map((report) => `  ${report.engine}: seeded in ${report.seedSeconds.toFixed(1)} s, autovacuum ${report.autovacuum} (VACUUM ANALYZE after the seed)`);
+  const notes = reports.map(
+    (report) => `  ${report.engine}: seeded in ${report.seedSeconds.toFixed(1)} s, autovacuum ${report.autovacuum} (VACUUM ANALYZE after the seed)`,
+  );
   return [
     `Staff bench: ${RUNS} measured runs each after 2 unmeasured; server time of the request in-process (no network); goal ${GOAL_MS} ms`,
     '',
@@ -100,12 +102,21 @@ function formatReport(reports: EngineReport[]): string {
 async function main(): Promise<void> {
   const reports: EngineReport[] = [];
   for (const engine of engines) {
-    console.log(`staff: ${engine}, seeding ${RESULTS_BATTLE.patrols} x ${RESULTS_BATTLE.tasks} and ${QUEUE_BATTLE.patrols} x ${QUEUE_BATTLE.tasks} task answers ...`);
+    console.log(
+      `staff: ${engine}, seeding ${RESULTS_BATTLE.patrols} x ${RESULTS_BATTLE.tasks} and ${QUEUE_BATTLE.patrols} x ${QUEUE_BATTLE.tasks} task answers ...`,
+    );
     reports.push(await benchEngine(engine));
   }
   console.log(`\n${formatReport(reports)}\n`);
   const machine = { node: process.version, cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown' };
-  const report = { benchmark: 'staff', measuredAt: new Date().toISOString(), machine, goalMs: GOAL_MS, battles: [RESULTS_BATTLE, QUEUE_BATTLE], engines: reports };
+  const report = {
+    benchmark: 'staff',
+    measuredAt: new Date().toISOString(),
+    machine,
+    goalMs: GOAL_MS,
+    battles: [RESULTS_BATTLE, QUEUE_BATTLE],
+    engines: reports,
+  };
   mkdirSync(dirname(RESULT_FILE), { recursive: true });
   writeFileSync(RESULT_FILE, `${JSON.stringify(report, (_key, value: unknown) => (typeof value === 'number' ? Math.round(value * 100) / 100 : value), 2)}\n`);
   console.log(`written to ${RESULT_FILE}`);

@@ -35,7 +35,15 @@ export interface TaskAnswerView {
   task: { id: string; name: string };
   lock: LockView | null;
   answers: { __typename: string; id: string; questionID: string; points: number | null; answerText?: string; chosenOptions?: number[]; downloadUrl?: string }[];
-  corrections: { id: string; answerID: string | null; questionID: string | null; correctedAt: string; oldPoints: number | null; newPoints: number | null; correctedBy: { id: string } }[];
+  corrections: {
+    id: string;
+    answerID: string | null;
+    questionID: string | null;
+    correctedAt: string;
+    oldPoints: number | null;
+    newPoints: number | null;
+    correctedBy: { id: string };
+  }[];
 }
 
 export const GET_ANSWER = `query ($id: ID!, $lock: Boolean) { battleTaskAnswers { get(id: $id, acquireLock: $lock) { ${DETAIL_FIELDS} } } }`;
@@ -46,11 +54,20 @@ export const OVERRIDE = `mutation ($t: ID!, $p: Int) { answers { correctAnswerOv
 export const RENEW = `mutation ($t: ID!) { answers { renewLock(battleTaskAnswerID: $t) { ${LOCK_FIELDS} } } }`;
 export const RELEASE = 'mutation ($t: ID!) { answers { releaseLock(battleTaskAnswerID: $t) } }';
 
-export function getAnswer(site: Pick<Site, 'client'>, token: string | null, id: string, lock?: boolean): Promise<GraphqlAnswer<{ battleTaskAnswers: { get: TaskAnswerView } }>> {
+export function getAnswer(
+  site: Pick<Site, 'client'>,
+  token: string | null,
+  id: string,
+  lock?: boolean,
+): Promise<GraphqlAnswer<{ battleTaskAnswers: { get: TaskAnswerView } }>> {
   return site.client.graphql(GET_ANSWER, { id, lock }, token);
 }
 
-export function queue(site: Pick<Site, 'client'>, token: string | null, variables: { b: string; t?: string; p?: string; c?: boolean; n?: boolean; l?: number }) {
+export function queue(
+  site: Pick<Site, 'client'>,
+  token: string | null,
+  variables: { b: string; t?: string; p?: string; c?: boolean; n?: boolean; l?: number },
+) {
   return site.client.graphql<{ battleTaskAnswers: { getByBattleID: TaskAnswerView[] } }>(QUEUE, variables, token);
 }
 
@@ -97,12 +114,28 @@ export async function answeredTask(site: Site, battleID: string, count: number, 
   });
   const text = await app.tasks.createQuestion(admin, task.id, { stringQuestion: { name: 'Hvad så I?', text: '', textArea: false } });
   const choice = await app.tasks.createQuestion(admin, task.id, {
-    multipleChoiceQuestion: { name: 'Hvor mange?', text: '', multipleAnswers: false, options: [{ text: 'En', value: 0 }, { text: 'To', value: 2 }] },
+    multipleChoiceQuestion: {
+      name: 'Hvor mange?',
+      text: '',
+      multipleAnswers: false,
+      options: [
+        { text: 'En', value: 0 },
+        { text: 'To', value: 2 },
+      ],
+    },
   });
   const deliveries: Delivery[] = [];
   for (let index = 0; index < count; index += 1) {
     const userName = `${name.toLowerCase().replace(/[^a-z0-9]/g, '')}${index}`;
-    const owner = await app.users.ensureUser({ userName, email: `${userName}@example.dk`, firstName: 'Patrulje', lastName: `Ejer ${index}`, mobile: '12345678', password: 'hemmelig1', roles: [] });
+    const owner = await app.users.ensureUser({
+      userName,
+      email: `${userName}@example.dk`,
+      firstName: 'Patrulje',
+      lastName: `Ejer ${index}`,
+      mobile: '12345678',
+      password: 'hemmelig1',
+      roles: [],
+    });
     const patrol = await app.patrols.participate(owner, Number(battleID), { name: `${name} ${index}`, corps: 8, category: 1 });
     const textAnswer = await app.answers.answerQuestion(owner, text.id, { stringAnswer: { answerText: `Svar ${index}` } });
     const choiceAnswer = await app.answers.answerQuestion(owner, choice.id, { multipleChoiceAnswer: { chosenOptions: [1] } });

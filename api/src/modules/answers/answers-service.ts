@@ -66,7 +66,12 @@ export function createAnswersService(deps: {
         return { answer: await repository.ensure(task.id, patrol.id, questionId, now), upload: true };
       case 'string':
         return {
-          answer: await repository.upsert(task.id, patrol.id, questionId, { answerReceived: now, points: null, answerText: checked.answerText, chosenOptions: null }),
+          answer: await repository.upsert(task.id, patrol.id, questionId, {
+            answerReceived: now,
+            points: null,
+            answerText: checked.answerText,
+            chosenOptions: null,
+          }),
           upload: false,
         };
       case 'multipleChoice':

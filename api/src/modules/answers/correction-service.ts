@@ -55,7 +55,9 @@ export function createCorrectionService(deps: {
       if (!task) return [];
       const holder = holders.find((user) => user.id === liveHolder(row));
       const lock =
-        holder && taskAnswer.lockedUntil ? { createdBy: toPublicUser(holder), lockedUntil: taskAnswer.lockedUntil, heldByCaller: holder.id === caller.id } : null;
+        holder && taskAnswer.lockedUntil
+          ? { createdBy: toPublicUser(holder), lockedUntil: taskAnswer.lockedUntil, heldByCaller: holder.id === caller.id }
+          : null;
       return [toTaskAnswerView(taskAnswer, { ...patrol, id: String(patrol.id) }, task, { showPoints: true, staff: true }, lock)];
     });
   }

@@ -88,15 +88,14 @@ export function createStaffAnswersRepository(db: Database) {
 
     /** The task answer an answer belongs to. */
     async findByAnswer(answerId: number): Promise<StaffTaskAnswerRow | null> {
-      const [row] = await rows()
-        .innerJoin(answers, eq(answers.battleTaskAnswerId, battleTaskAnswers.id))
-        .where(eq(answers.id, answerId));
+      const [row] = await rows().innerJoin(answers, eq(answers.battleTaskAnswerId, battleTaskAnswers.id)).where(eq(answers.id, answerId));
       return row ?? null;
     },
 
     /** The queue: delivered task answers, oldest last save first. */
     queue(filter: QueueFilter): Promise<StaffTaskAnswerRow[]> {
-      const corrected = filter.corrected === undefined ? undefined : filter.corrected ? correctedNow : lt(battleTaskAnswers.scoredCount, battleTaskAnswers.answerCount);
+      const corrected =
+        filter.corrected === undefined ? undefined : filter.corrected ? correctedNow : lt(battleTaskAnswers.scoredCount, battleTaskAnswers.answerCount);
       return rows()
         .where(
           and(

@@ -36,7 +36,10 @@ export function isCorrected(record: Pick<TaskAnswerRecord, 'answerCount' | 'scor
 }
 
 /** The task's points for the task answer: overridePoints, else the answers' sum, minus the late penalty, never below 0. */
-export function pointsOf(record: Pick<TaskAnswerRecord, 'overridePoints' | 'answerPoints' | 'lastAnswerReceived'>, close: Date): { points: number; penalty: number } {
+export function pointsOf(
+  record: Pick<TaskAnswerRecord, 'overridePoints' | 'answerPoints' | 'lastAnswerReceived'>,
+  close: Date,
+): { points: number; penalty: number } {
   const penalty = record.lastAnswerReceived ? latePenalty(close, [record.lastAnswerReceived]) : 0;
   return { points: taskPoints({ overridePoints: record.overridePoints, answerPoints: [record.answerPoints], latePenalty: penalty }), penalty };
 }

@@ -12,7 +12,9 @@ import { demoFlagPng } from './demo-image';
 import { OPEN_TASK_NAME } from './demo-tasks';
 
 /** One answer, by the question's name: an opening (external, email), a text, chosen options or the photo. */
-type DemoAnswer = { question: string } & ({ kind: 'opening' } | { kind: 'text'; answerText: string } | { kind: 'choice'; chosenOptions: number[] } | { kind: 'photo' });
+type DemoAnswer = { question: string } & (
+  { kind: 'opening' } | { kind: 'text'; answerText: string } | { kind: 'choice'; chosenOptions: number[] } | { kind: 'photo' }
+);
 
 const MAP = 'Kortet';
 const TREE = 'Hvad hedder træet ved posten?';

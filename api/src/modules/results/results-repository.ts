@@ -35,7 +35,10 @@ export function createResultsRepository(db: Database) {
     },
 
     async findPublishedByPath(path: string): Promise<ResultRecord | null> {
-      const [row] = await db.select().from(results).where(and(eq(results.path, path), eq(results.published, true)));
+      const [row] = await db
+        .select()
+        .from(results)
+        .where(and(eq(results.path, path), eq(results.published, true)));
       return row ?? null;
     },
 
@@ -69,7 +72,10 @@ export function createResultsRepository(db: Database) {
 
     /** Whether a result of another battle uses the path. */
     async pathTaken(path: string, battleId: number): Promise<boolean> {
-      const rows = await db.select({ id: results.id }).from(results).where(and(eq(results.path, path), ne(results.battleId, battleId)));
+      const rows = await db
+        .select({ id: results.id })
+        .from(results)
+        .where(and(eq(results.path, path), ne(results.battleId, battleId)));
       return rows.length > 0;
     },
 

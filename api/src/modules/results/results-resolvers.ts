@@ -15,8 +15,7 @@ export function resultsResolvers(results: ResultsService): Resolvers {
       getByID: async (_parent, { id }, { request }) => results.getById(await request.requireCaller(), toId(id, 'id')),
     },
     ResultsMutation: {
-      publishByBattleID: async (_parent, { battleID, path }, { request }) =>
-        results.publish(await request.requireCaller(), toId(battleID, 'battleID'), path),
+      publishByBattleID: async (_parent, { battleID, path }, { request }) => results.publish(await request.requireCaller(), toId(battleID, 'battleID'), path),
       unpublishByBattleID: async (_parent, { battleID }, { request }) => results.unpublish(await request.requireCaller(), toId(battleID, 'battleID')),
       deleteByBattleID: async (_parent, { battleID }, { request }) => results.deleteByBattle(await request.requireCaller(), toId(battleID, 'battleID')),
     },

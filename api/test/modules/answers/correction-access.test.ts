@@ -37,7 +37,7 @@ describe.each(engines)('who may correct answers (%s)', (engine) => {
     expect((await answerQuestion(site, member.token, question, { stringAnswer: { answerText: 'Vores svar' } })).errors).toBeUndefined();
   });
 
-  it('refuses every staff operation on answers to all but the battle\'s staff and admins', async () => {
+  it("refuses every staff operation on answers to all but the battle's staff and admins", async () => {
     const { taskAnswerID, textAnswerID } = task.deliveries[0]!;
     await expectStaffOnly(audience, (token) => getAnswer(site, token, taskAnswerID));
     await expectStaffOnly(audience, (token) => getAnswer(site, token, taskAnswerID, true));
@@ -70,11 +70,9 @@ describe.each(engines)('who may correct answers (%s)', (engine) => {
       ['Medlemmets opgave', { answeredPatrols: 1, corrected: 0, lockedNow: 0 }],
     ]);
 
-    const own = await site.client.graphql<{ battles: { getBattleTask: { answerCounts: unknown; battleTaskAnswerCurrentUser: { task: { id: string }; lock: unknown; corrections: unknown[] } } } }>(
-      OWN_VIEW,
-      { id: memberTaskID },
-      audience.patrolMember,
-    );
+    const own = await site.client.graphql<{
+      battles: { getBattleTask: { answerCounts: unknown; battleTaskAnswerCurrentUser: { task: { id: string }; lock: unknown; corrections: unknown[] } } };
+    }>(OWN_VIEW, { id: memberTaskID }, audience.patrolMember);
     expect(own.data?.battles.getBattleTask).toMatchObject({
       answerCounts: null,
       battleTaskAnswerCurrentUser: { task: { id: memberTaskID }, lock: null, corrections: [] },

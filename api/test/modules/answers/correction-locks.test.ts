@@ -38,7 +38,7 @@ describe.each(engines)('correction locks (%s)', (engine) => {
     expect(new Date(again.data!.battleTaskAnswers.get.lock!.lockedUntil).getTime()).toBe(site.clock.now().getTime() + 120 * SECOND);
   });
 
-  it('renews only the holder\'s live lock and releases it for the next corrector', async () => {
+  it("renews only the holder's live lock and releases it for the next corrector", async () => {
     const id = task.deliveries[1]!.taskAnswerID;
     expect(codeOf(await renew(first.token, id))).toBe('CONFLICT');
     await getAnswer(site, first.token, id, true);

@@ -23,7 +23,7 @@ describe.each(engines)('the correction queue and correcting (%s)', (engine) => {
   const ids = (answer: Awaited<ReturnType<typeof queue>>) => answer.data?.battleTaskAnswers.getByBattleID.map((line) => line.id);
   const delivery = (index: number) => task.deliveries[index]!;
 
-  it('lists the battle\'s task answers oldest last save first, filtered by task, patrol, corrected and other correctors\' locks', async () => {
+  it("lists the battle's task answers oldest last save first, filtered by task, patrol, corrected and other correctors' locks", async () => {
     // The first patrol saves again: it moves to the end.
     site.clock.advance(SECOND);
     await site.app.answers.answerQuestion(delivery(0).owner, Number(task.textQuestionID), { stringAnswer: { answerText: 'Rettet svar' } });
@@ -75,7 +75,9 @@ describe.each(engines)('the correction queue and correcting (%s)', (engine) => {
     const cleared = (await override(site, staff.token, taskAnswerID, null)).data!.answers.correctAnswerOverridePoints;
     expect(cleared).toMatchObject({ overridePoints: null, points: 0, corrected: true });
 
-    expect(cleared.corrections.map(({ answerID, questionID, correctedBy, oldPoints, newPoints }) => [answerID, questionID, correctedBy.id, oldPoints, newPoints])).toEqual([
+    expect(
+      cleared.corrections.map(({ answerID, questionID, correctedBy, oldPoints, newPoints }) => [answerID, questionID, correctedBy.id, oldPoints, newPoints]),
+    ).toEqual([
       [textAnswerID, task.textQuestionID, staff.id, null, 5],
       [choiceAnswerID, task.choiceQuestionID, staff.id, 2, 0],
       [textAnswerID, task.textQuestionID, staff.id, 5, -1000],
@@ -88,7 +90,7 @@ describe.each(engines)('the correction queue and correcting (%s)', (engine) => {
     expect(cleared.lastAnswerReceived).toBe(before.lastAnswerReceived);
   });
 
-  it('keeps a corrector\'s points while the patrol saves the same answer, and asks for correcting again when it changes', async () => {
+  it("keeps a corrector's points while the patrol saves the same answer, and asks for correcting again when it changes", async () => {
     const { owner, taskAnswerID, textAnswerID, choiceAnswerID } = delivery(2);
     await getAnswer(site, staff.token, taskAnswerID, true);
     await correct(site, staff.token, choiceAnswerID, 1);

@@ -17,7 +17,7 @@ interface StaffPatrolLine {
   members: { id: string; contactInfo: { fullName: string; email: string; mobile: string } }[];
 }
 
-describe.each(engines)('the staff\'s patrols overview (%s)', (engine) => {
+describe.each(engines)("the staff's patrols overview (%s)", (engine) => {
   const site = useSite(engine, { battle: 'USB Patruljer' });
   let audience: StaffAudience;
 
@@ -28,13 +28,14 @@ describe.each(engines)('the staff\'s patrols overview (%s)', (engine) => {
     audience = await staffAudience(site, site.battleID, member.token);
   });
 
-  const overview = (token: string | null) => site.client.graphql<{ patrols: { getStaffOverviewByBattleID: StaffPatrolLine[] } }>(OVERVIEW, { b: site.battleID }, token);
+  const overview = (token: string | null) =>
+    site.client.graphql<{ patrols: { getStaffOverviewByBattleID: StaffPatrolLine[] } }>(OVERVIEW, { b: site.battleID }, token);
 
-  it('is for the battle\'s staff and admins only', async () => {
+  it("is for the battle's staff and admins only", async () => {
     await expectStaffOnly(audience, overview);
   });
 
-  it('lists every patrol by category then name with its members\' contact details and task counts', async () => {
+  it("lists every patrol by category then name with its members' contact details and task counts", async () => {
     const first = await answeredTask(site, site.battleID, 2, 'Opgave A');
     const second = await answeredTask(site, site.battleID, 0, 'Opgave B');
     // The first patrol of task A answers task B too, and its task A is corrected.

@@ -21,7 +21,12 @@ interface ResultView {
   battleName: string;
   path: string;
   published: boolean;
-  categories: { category: number; name: string; taskNames: string[]; patrols: { name: string; corps: string; taskResults: number[]; total: number; rank: number }[] }[];
+  categories: {
+    category: number;
+    name: string;
+    taskNames: string[];
+    patrols: { name: string; corps: string; taskResults: number[]; total: number; rank: number }[];
+  }[];
 }
 
 describe.each(engines)('building and publishing results (%s)', (engine) => {
@@ -37,12 +42,14 @@ describe.each(engines)('building and publishing results (%s)', (engine) => {
     await createTask(site, site.adminToken, site.battleID, taskTimes(site, -10), { name: 'Zebra', patrolCategories: [1, 2] });
   });
 
-  const build = async (token: string) => (await site.client.graphql<{ results: { buildByBattleID: ResultView } }>(BUILD, { b: site.battleID }, token)).data!.results.buildByBattleID;
-  const publish = (token: string | null, path?: string) => site.client.graphql<{ results: { publishByBattleID: ResultView } }>(PUBLISH, { b: site.battleID, path }, token);
+  const build = async (token: string) =>
+    (await site.client.graphql<{ results: { buildByBattleID: ResultView } }>(BUILD, { b: site.battleID }, token)).data!.results.buildByBattleID;
+  const publish = (token: string | null, path?: string) =>
+    site.client.graphql<{ results: { publishByBattleID: ResultView } }>(PUBLISH, { b: site.battleID, path }, token);
   const byPath = (path: string) => site.client.graphql<{ results: { getByPath: { id: string } } }>(BY_PATH, { path });
   const overview = async () => (await site.client.graphql<{ results: { getOverview: { path: string }[] } }>(OVERVIEW)).data!.results.getOverview;
 
-  it('is for the battle\'s staff and admins only', async () => {
+  it("is for the battle's staff and admins only", async () => {
     const { id } = await build(audience.staff);
     await expectStaffOnly(audience, (token) => site.client.graphql(BUILD, { b: site.battleID }, token));
     await expectStaffOnly(audience, (token) => site.client.graphql(BY_ID, { id }, token));
@@ -119,7 +126,14 @@ describe.each(engines)('building and publishing results (%s)', (engine) => {
   it('builds the result first when publishing a battle that has none', async () => {
     const fresh = await createBattle(site, site.adminToken, 'USB Ny start');
     const answer = await site.client.graphql<{ results: { publishByBattleID: ResultView } }>(PUBLISH, { b: fresh }, site.adminToken);
-    expect(answer.data?.results.publishByBattleID).toMatchObject({ path: 'usb-ny-start', published: true, categories: [{ category: 1, patrols: [] }, { category: 2, patrols: [] }] });
+    expect(answer.data?.results.publishByBattleID).toMatchObject({
+      path: 'usb-ny-start',
+      published: true,
+      categories: [
+        { category: 1, patrols: [] },
+        { category: 2, patrols: [] },
+      ],
+    });
     expect((await overview()).map((item) => item.path)).toContain('usb-ny-start');
   });
 });
