@@ -22,6 +22,7 @@ describe('the lock banner', () => {
     render(<LockBanner lock={theirs} lockedUntil={theirs.lockedUntil} onTakeOver={onTakeOver} />);
     expect(screen.getByText('Ole Olsen retter denne besvarelse. Du kan kun se den.')).toBeTruthy();
     expect(screen.getByText('Tid tilbage: 0:03')).toBeTruthy();
+    expect(screen.getByRole('button', { name: text.takeOver })).toBeTruthy();
 
     act(() => jest.advanceTimersByTime(1_000));
     expect(screen.getByText('Tid tilbage: 0:02')).toBeTruthy();

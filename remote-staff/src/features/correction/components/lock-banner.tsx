@@ -18,7 +18,8 @@ export interface LockBannerProps {
 /**
  * Who corrects this answer and for how long. The caller's own lock: 'Du retter denne
  * besvarelse' and the time left. Another corrector's: read-only with their name and a live
- * countdown; when it runs out the lock is taken over once by itself, and 'Prøv igen' offered.
+ * countdown; when it runs out the lock is taken over once by itself. 'Prøv igen' is offered
+ * all along, as the other corrector may have left the answer (their lock released) before then.
  */
 export function LockBanner({ lock, lockedUntil, onTakeOver }: LockBannerProps) {
   const secondsLeft = useSecondsLeft(lockedUntil);
@@ -42,5 +43,7 @@ export function LockBanner({ lock, lockedUntil, onTakeOver }: LockBannerProps) {
   if (lock?.heldByCaller) return <Alert type="success" showIcon title={text.lockMine} description={timeLeft} />;
   if (!lock) return <Alert type="info" showIcon title={text.lockFree} action={takeOver} />;
   if (expired) return <Alert type="info" showIcon title={text.lockExpired} action={takeOver} />;
-  return <Alert type="warning" showIcon title={text.lockOther.replace('{name}', lock.createdBy.contactInfo.fullName)} description={timeLeft} />;
+  return (
+    <Alert type="warning" showIcon title={text.lockOther.replace('{name}', lock.createdBy.contactInfo.fullName)} description={timeLeft} action={takeOver} />
+  );
 }
