@@ -3,7 +3,8 @@
  * battle and one of its categories answers while availableFrom <= now <= availableTo (else
  * CLOSED); one BattleTaskAnswer per task and patrol, one answer per question, saved again on
  * each save; only the patrol's own answers (and staff) are readable. Media answers hold their
- * files through the media service, which signs the URLs and checks the uploads.
+ * files through the media service, which signs the URLs and checks the uploads. The task points
+ * of a whole battle, for its results, come from here too (scoring.ts).
  */
 import type { AppConfig } from '../../config';
 import type { QuestionSettings } from '../../db/schema';

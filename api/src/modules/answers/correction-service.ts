@@ -36,9 +36,9 @@ export function createCorrectionService(deps: {
     if (!holdsRole(caller, ROLE_STAFF)) throw new ApiError('FORBIDDEN');
   }
 
-  async function requireRow(caller: UserRecord, find: Promise<StaffTaskAnswerRow | null>): Promise<StaffTaskAnswerRow> {
+  async function requireRow(caller: UserRecord, find: () => Promise<StaffTaskAnswerRow | null>): Promise<StaffTaskAnswerRow> {
     requireStaffRole(caller);
-    const row = await find;
+    const row = await find();
     if (!row) throw new ApiError('NOT_FOUND', 'No such task answer');
     await battles.requireStaffOf(caller, row.battleId);
     return row;
@@ -85,7 +85,7 @@ export function createCorrectionService(deps: {
   return {
     /** One task answer; with acquireLock the caller takes the lock when it is free, expired or theirs. */
     async get(caller: UserRecord, id: number, acquireLock: boolean): Promise<BattleTaskAnswerView> {
-      const row = await requireRow(caller, repository.find(id));
+      const row = await requireRow(caller, () => repository.find(id));
       if (!acquireLock) return viewOf(caller, row);
       const now = config.now();
       const taken = await locks.acquire(id, caller.id, now, new Date(now.getTime() + LOCK_MS));
@@ -112,19 +112,19 @@ export function createCorrectionService(deps: {
     async correctAnswer(caller: UserRecord, answerId: number, points: number | null | undefined): Promise<BattleTaskAnswerView> {
       requireStaffRole(caller);
       const checked = checkPoints(points);
-      const row = await requireRow(caller, repository.findByAnswer(answerId));
+      const row = await requireRow(caller, () => repository.findByAnswer(answerId));
       return afterChange(caller, row.taskAnswer.id, await locks.setAnswerPoints(answerId, caller.id, config.now(), checked));
     },
 
     async overridePoints(caller: UserRecord, id: number, points: number | null | undefined): Promise<BattleTaskAnswerView> {
       requireStaffRole(caller);
       const checked = checkPoints(points);
-      await requireRow(caller, repository.find(id));
+      await requireRow(caller, () => repository.find(id));
       return afterChange(caller, id, await locks.setOverridePoints(id, caller.id, config.now(), checked));
     },
 
     async renewLock(caller: UserRecord, id: number): Promise<AnswerLock> {
-      await requireRow(caller, repository.find(id));
+      await requireRow(caller, () => repository.find(id));
       const now = config.now();
       const renewed = await locks.renew(id, caller.id, now, new Date(now.getTime() + LOCK_MS));
       if (!renewed) throw new ApiError('CONFLICT', 'You hold no live lock on this answer');
@@ -132,7 +132,7 @@ export function createCorrectionService(deps: {
     },
 
     async releaseLock(caller: UserRecord, id: number): Promise<boolean> {
-      await requireRow(caller, repository.find(id));
+      await requireRow(caller, () => repository.find(id));
       return locks.release(id, caller.id, config.now());
     },
 
