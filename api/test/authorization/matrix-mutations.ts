@@ -1,0 +1,135 @@
+/** The matrix rows of every Mutation operation (namespace.field). */
+import { battleDates } from '../support/battles';
+import { createQuestion, createTask, taskTimes } from '../support/tasks';
+import { asAdmin, badgeOrder, freshAnswer, freshPatrol, freshUnactivatedUser, freshUser, join, memberPatrolToken, type Fixture } from './matrix-fixture';
+import { admins, anyone, battleStaff, correctors, loggedIn, owner, ownerOrAdmin, patrolMembers, type Call, type Row } from './matrix-rules';
+
+const NEW_POST = 'mutation ($p: BlogPostInput!) { blogPosts { createBlogPost(blogPost: $p) { id } } }';
+const BUILD = 'query ($b: ID!) { results { buildByBattleID(battleID: $b) { id } } }';
+const LOCK = 'query ($id: ID!) { battleTaskAnswers { get(id: $id, acquireLock: true) { id } } }';
+
+function taskFields(fx: Fixture) {
+  const times = taskTimes(fx.site, -5);
+  return {
+    name: 'Opgave',
+    battleID: fx.battleID,
+    patrolCategories: [1],
+    availableFrom: times.availableFrom,
+    close: times.close,
+    availableTo: times.availableTo,
+  };
+}
+
+/** A task answer of its own, locked by the caller when the caller may correct it. */
+async function lockedAnswer({ fx, actor }: Call): Promise<{ taskAnswerID: string; answerID: string }> {
+  const fresh = await freshAnswer(fx);
+  const token = fx.tokens[actor];
+  if (correctors.includes(actor) && token) await fx.site.client.graphql(LOCK, { id: fresh.taskAnswerID }, token);
+  return fresh;
+}
+
+async function newPost(fx: Fixture): Promise<string> {
+  return (await asAdmin<{ blogPosts: { createBlogPost: { id: string } } }>(fx.site, NEW_POST, { p: { battleID: fx.battleID, title: 'Slettes' } })).blogPosts
+    .createBlogPost.id;
+}
+
+async function builtResult(fx: Fixture): Promise<void> {
+  await asAdmin(fx.site, BUILD, { b: fx.battleID });
+}
+
+export const mutationRows: Record<string, Row> = {
+  'battles.createBattle': { vars: () => ({ name: 'Matrix' }), expect: admins },
+  'battles.saveBattle': { vars: ({ fx }) => ({ id: fx.otherBattleID, name: 'USB Andet', ...battleDates(fx.site.clock.now()) }), expect: admins },
+  'battles.cloneBattle': { vars: ({ fx }) => ({ battleID: fx.battleID, name: 'Kopi', start: fx.site.clock.now() }), expect: admins },
+  'battles.addBattleStaffMember': { vars: async ({ fx }) => ({ battleID: fx.otherBattleID, userID: (await freshUser(fx)).id }), expect: admins },
+  'battles.removeBattleStaffMember': { vars: async ({ fx }) => ({ battleID: fx.otherBattleID, userID: (await freshUser(fx)).id }), expect: admins },
+  'battles.createBattleTask': { vars: ({ fx }) => taskFields(fx), expect: admins },
+  'battles.saveBattleTask': {
+    vars: async ({ fx }) => ({ ...taskFields(fx), id: await createTask(fx.site, fx.site.adminToken, fx.battleID, taskTimes(fx.site, 60)) }),
+    expect: admins,
+  },
+  'battles.deleteBattleTask': {
+    vars: async ({ fx }) => ({ battleTaskID: await createTask(fx.site, fx.site.adminToken, fx.battleID, taskTimes(fx.site, 60)) }),
+    expect: admins,
+  },
+
+  'patrols.savePatrol': { vars: ({ fx }) => ({ patrol: { id: fx.patrolID, name: 'Ulvene', corps: 8, category: 1 } }), expect: owner },
+  'patrols.participateBattle': {
+    vars: ({ fx, actor }) => ({ battleID: fx.participateBattleID, patrol: { name: `Tilmeldt af ${actor}`, corps: 1, category: 1 } }),
+    expect: loggedIn,
+  },
+  'patrols.joinPatrol': { vars: async ({ fx }) => ({ token: (await freshPatrol(fx, fx.joinBattleID)).token }), expect: loggedIn },
+  'patrols.removeMember': {
+    vars: async ({ fx }) => {
+      const joiner = await freshUser(fx);
+      await join(fx, await memberPatrolToken(fx), joiner.token);
+      return { patrolID: fx.patrolID, userID: joiner.id };
+    },
+    expect: ownerOrAdmin,
+  },
+  'patrols.renewInviteLink': { vars: ({ fx }) => ({ patrolID: fx.patrolID }), expect: owner },
+  // Every caller is asked to leave a patrol that only the member has joined.
+  'patrols.leavePatrol': {
+    vars: async ({ fx, actor }) => {
+      const patrol = await freshPatrol(fx, fx.leaveBattleID);
+      if (actor === 'member') await join(fx, patrol.token, fx.member.token);
+      return { patrolID: patrol.id };
+    },
+    expect: { anonymous: 'UNAUTHENTICATED', user: 'NOT_FOUND', member: 'ok', otherStaff: 'NOT_FOUND', staff: 'NOT_FOUND', admin: 'NOT_FOUND' },
+  },
+  'patrols.deletePatrol': { vars: async ({ fx }) => ({ patrolID: (await freshPatrol(fx, fx.battleID)).id }), expect: admins },
+
+  'blogPosts.createBlogPost': { vars: ({ fx }) => ({ blogPost: { battleID: fx.battleID, title: 'Nyt' } }), expect: battleStaff },
+  'blogPosts.saveBlogPost': { vars: ({ fx }) => ({ blogPost: { id: fx.blogPostID, title: 'Rettet' } }), expect: battleStaff },
+  'blogPosts.deleteBlogPost': { vars: async ({ fx }) => ({ id: await newPost(fx) }), expect: battleStaff },
+
+  'questions.createQuestion': { vars: ({ fx }) => ({ battleTaskID: fx.taskID, stringQuestion: { name: 'Ny' } }), expect: admins },
+  'questions.saveQuestion': { vars: ({ fx }) => ({ battleTaskID: fx.taskID, stringQuestion: { id: fx.questionID, name: 'Spørgsmål' } }), expect: admins },
+  'questions.deleteByID': {
+    vars: async ({ fx }) => ({ questionID: await createQuestion(fx.site, fx.site.adminToken, fx.taskID, 'externalQuestion') }),
+    expect: admins,
+  },
+  'questions.moveQuestion': { vars: ({ fx }) => ({ questionID: fx.questionID, position: 0 }), expect: admins },
+
+  'answers.answerQuestion': { vars: ({ fx }) => ({ questionID: fx.questionID, stringAnswer: { answerText: 'Nyt svar' } }), expect: patrolMembers },
+  'answers.correctAnswer': { vars: async (call) => ({ answerID: (await lockedAnswer(call)).answerID, points: 1 }), expect: battleStaff },
+  'answers.correctAnswerOverridePoints': {
+    vars: async (call) => ({ battleTaskAnswerID: (await lockedAnswer(call)).taskAnswerID, points: 1 }),
+    expect: battleStaff,
+  },
+  'answers.renewLock': { vars: async (call) => ({ battleTaskAnswerID: (await lockedAnswer(call)).taskAnswerID }), expect: battleStaff },
+  'answers.releaseLock': { vars: async (call) => ({ battleTaskAnswerID: (await lockedAnswer(call)).taskAnswerID }), expect: battleStaff },
+
+  'results.publishByBattleID': { vars: ({ fx }) => ({ battleID: fx.battleID, path: 'matrix-battle' }), expect: battleStaff },
+  'results.unpublishByBattleID': {
+    vars: async ({ fx }) => {
+      await builtResult(fx);
+      return { battleID: fx.battleID };
+    },
+    expect: battleStaff,
+  },
+  'results.deleteByBattleID': {
+    vars: async ({ fx }) => {
+      await builtResult(fx);
+      return { battleID: fx.battleID };
+    },
+    expect: battleStaff,
+  },
+
+  'shop.order': { vars: () => ({ order: badgeOrder }), expect: anyone },
+  'shop.setOrderStatus': { vars: ({ fx }) => ({ id: fx.orderID, status: 'PAID' }), expect: admins },
+
+  // A wrong current password answers false: the call is allowed and changes nothing.
+  'users.changePassword': { vars: () => ({ currentPassword: 'forkert-kodeord', newPassword: 'nyt-kodeord-1' }), expect: loggedIn },
+  'users.addRole': { vars: async ({ fx }) => ({ userID: (await freshUser(fx)).id, roleID: 2 }), expect: admins },
+  'users.removeRole': { vars: async ({ fx }) => ({ userID: (await freshUser(fx)).id, roleID: 2 }), expect: admins },
+  'users.resendActivationMail': {
+    vars: async ({ fx }) => {
+      const userID = await freshUnactivatedUser(fx);
+      // The sign-up mail has just gone out; a new one is allowed 10 s later.
+      fx.site.clock.advance(11 * 1000);
+      return { userID };
+    },
+    expect: admins,
+  },
+};

@@ -1,0 +1,46 @@
+/** The matrix rows of every Query operation (namespace.field). */
+import { asAdmin, memberPatrolToken } from './matrix-fixture';
+import { admins, anyone, battleStaff, loggedIn, memberElseNotFound, patrolReaders, staffRole, type Row } from './matrix-rules';
+
+const BUILD = 'query ($b: ID!) { results { buildByBattleID(battleID: $b) { id } } }';
+
+export const queryRows: Record<string, Row> = {
+  'battles.getBattle': { vars: ({ fx }) => ({ id: fx.battleID }), expect: anyone },
+  'battles.getBattles': { vars: () => ({}), expect: admins },
+  'battles.getBattlesOpenForRegistration': { vars: () => ({}), expect: anyone },
+  'battles.getNextBattle': { vars: () => ({}), expect: anyone },
+  'battles.getCurrentUserIsStaffMember': { vars: ({ fx }) => ({ battleID: fx.battleID }), expect: anyone },
+  'battles.getStaffBattles': { vars: () => ({}), expect: staffRole },
+  'battles.getMyOpenBattleTasks': { vars: () => ({}), expect: anyone },
+  'battles.getMyOpenBattleTask': { vars: ({ fx }) => ({ battleTaskID: fx.taskID }), expect: memberElseNotFound },
+  'battles.getBattleTask': { vars: ({ fx }) => ({ id: fx.taskID }), expect: anyone },
+
+  'patrols.getPatrolsByBattleID': { vars: ({ fx }) => ({ battleID: fx.battleID }), expect: anyone },
+  'patrols.getPatrol': { vars: ({ fx }) => ({ id: fx.patrolID }), expect: patrolReaders },
+  'patrols.getPatrolFromToken': { vars: async ({ fx }) => ({ token: await memberPatrolToken(fx) }), expect: anyone },
+  'patrols.getStaffOverviewByBattleID': { vars: ({ fx }) => ({ battleID: fx.battleID }), expect: battleStaff },
+
+  'blogPosts.getBlogPostsByBattleID': { vars: ({ fx }) => ({ battleID: fx.battleID }), expect: anyone },
+
+  'battleTasks.getOverviewByBattleID': { vars: ({ fx }) => ({ battleID: fx.battleID }), expect: battleStaff },
+
+  'battleTaskAnswers.get': { vars: ({ fx }) => ({ id: fx.taskAnswerID }), expect: battleStaff },
+  'battleTaskAnswers.getByBattleID': { vars: ({ fx }) => ({ battleID: fx.battleID }), expect: battleStaff },
+
+  'results.getOverview': { vars: () => ({}), expect: anyone },
+  'results.getByPath': { vars: ({ fx }) => ({ path: fx.resultPath }), expect: anyone },
+  'results.getLatest': { vars: () => ({}), expect: anyone },
+  'results.buildByBattleID': { vars: ({ fx }) => ({ battleID: fx.battleID }), expect: battleStaff },
+  'results.getByID': {
+    vars: async ({ fx }) => ({
+      id: (await asAdmin<{ results: { buildByBattleID: { id: string } } }>(fx.site, BUILD, { b: fx.battleID })).results.buildByBattleID.id,
+    }),
+    expect: battleStaff,
+  },
+
+  'shop.getOrders': { vars: () => ({}), expect: admins },
+
+  'users.getCurrent': { vars: () => ({}), expect: loggedIn },
+  'users.searchUsers': { vars: () => ({ searchText: 'a' }), expect: admins },
+  'users.getUser': { vars: ({ fx }) => ({ id: fx.member.id }), expect: admins },
+};
