@@ -21,11 +21,11 @@ import type { StaffAnswersRepository } from './staff-answers-repository';
 import { penaltyForLateness, taskPoints } from './scoring';
 import { toTaskAnswerView, type BattleTaskAnswerView } from './task-answer-view';
 
-/** One patrol's points for one task. */
-export interface TaskPoints {
-  battleTaskId: number;
-  patrolId: number;
-  points: number;
+/** The task points of a battle's task answers: one task answer per position of the three arrays (many thousands in a big battle). */
+export interface BattleTaskPoints {
+  battleTaskIds: number[];
+  patrolIds: number[];
+  points: number[];
 }
 
 export interface AnswerReceiptView {
@@ -150,17 +150,19 @@ export function createAnswersService(deps: {
     },
 
     /** The task points of every task answer of the battle, for its results. */
-    async taskPointsOfBattle(battleId: number): Promise<TaskPoints[]> {
+    async taskPointsOfBattle(battleId: number): Promise<BattleTaskPoints> {
       const scores = await staffRepository.scoresOfBattle(battleId);
-      return scores.battleTaskIds.map((battleTaskId, index) => ({
-        battleTaskId,
-        patrolId: scores.patrolIds[index] ?? 0,
-        points: taskPoints({
-          overridePoints: scores.overridePoints[index] ?? null,
-          answerPoints: [scores.answerPoints[index] ?? 0],
-          latePenalty: penaltyForLateness(scores.lateMs[index] ?? 0),
-        }),
-      }));
+      return {
+        battleTaskIds: scores.battleTaskIds,
+        patrolIds: scores.patrolIds,
+        points: scores.answerPoints.map((answerPoints, index) =>
+          taskPoints({
+            overridePoints: scores.overridePoints[index] ?? null,
+            answerPoints: [answerPoints],
+            latePenalty: penaltyForLateness(scores.lateMs[index] ?? 0),
+          }),
+        ),
+      };
     },
   };
 }

@@ -1,5 +1,5 @@
 /** The answers module: the patrols' answers, their correction by the staff and the task-points arithmetic, behind `app.answers`. */
 export { default } from './answers-plugin';
-export type { AnswersService, TaskPoints } from './answers-service';
+export type { AnswersService, BattleTaskPoints } from './answers-service';
 export type { BattleTaskAnswerView } from './task-answer-view';
 export { latePenalty, taskPoints } from './scoring';

@@ -12,7 +12,11 @@ export function rankPatrols(patrols: ScoredPatrol[]): RankedPatrol[] {
     .map((patrol) => ({ ...patrol, total: patrol.taskResults.reduce((sum, points) => sum + points, 0) }))
     .sort((a, b) => b.total - a.total || a.name.localeCompare(b.name, 'da'));
   // Sorted by total, so a patrol's rank is one more than the position of the first patrol with its total.
-  return totalled.map((patrol) => ({ ...patrol, rank: totalled.findIndex((other) => other.total === patrol.total) + 1 }));
+  let rank = 0;
+  return totalled.map((patrol, index) => {
+    if (index === 0 || patrol.total !== totalled[index - 1]?.total) rank = index + 1;
+    return { ...patrol, rank };
+  });
 }
 
 /** The result's path: the battle name in lowercase ASCII words joined by '-'. */

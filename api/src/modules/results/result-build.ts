@@ -4,17 +4,15 @@
  * order (0 for a task not answered). Ranking is ranking.ts's, when the result is stored.
  */
 import { corpsName, patrolCategories } from '@usb/contracts/domain';
-import type { TaskPoints } from '../answers';
+import type { BattleTaskPoints } from '../answers';
 import type { PatrolRecord } from '../patrols';
 import type { BattleTaskRecord } from '../tasks';
 import type { BuiltCategory } from './results-service';
 
-export function buildCategories(tasks: BattleTaskRecord[], patrols: PatrolRecord[], points: TaskPoints[]): BuiltCategory[] {
-  const pointsOf = new Map<number, Map<number, number>>();
-  for (const entry of points) {
-    const ofPatrol = pointsOf.get(entry.patrolId) ?? new Map<number, number>();
-    pointsOf.set(entry.patrolId, ofPatrol.set(entry.battleTaskId, entry.points));
-  }
+export function buildCategories(tasks: BattleTaskRecord[], patrols: PatrolRecord[], points: BattleTaskPoints): BuiltCategory[] {
+  // Each patrol's points by task id, filled from the battle's points without an object per task answer.
+  const byPatrol = new Map(patrols.map((patrol) => [patrol.id, new Map<number, number>()]));
+  points.patrolIds.forEach((patrolId, index) => byPatrol.get(patrolId)?.set(points.battleTaskIds[index] ?? 0, points.points[index] ?? 0));
   return patrolCategories.map(({ value: category }) => {
     const categoryTasks = tasks
       .filter((task) => task.patrolCategories.includes(category))
@@ -24,11 +22,10 @@ export function buildCategories(tasks: BattleTaskRecord[], patrols: PatrolRecord
       taskNames: categoryTasks.map((task) => task.name),
       patrols: patrols
         .filter((patrol) => patrol.category === category)
-        .map((patrol) => ({
-          name: patrol.name,
-          corps: corpsName(patrol.corps),
-          taskResults: categoryTasks.map((task) => pointsOf.get(patrol.id)?.get(task.id) ?? 0),
-        })),
+        .map((patrol) => {
+          const ofPatrol = byPatrol.get(patrol.id);
+          return { name: patrol.name, corps: corpsName(patrol.corps), taskResults: categoryTasks.map((task) => ofPatrol?.get(task.id) ?? 0) };
+        }),
     };
   });
 }
