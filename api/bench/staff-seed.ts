@@ -77,14 +77,14 @@ async function seedBattle(
     select t.id, p.id, ${now}::timestamptz
     from battle_tasks t join patrols p on p.battle_id = t.battle_id
     where t.battle_id = ${battle.id}`);
-  // Saved over the task's hour and a bit after close (late); every other text has points.
+  // Saved over the task's hour and a bit after close (late); every other text of every task has points.
   await db.execute(sql`
     insert into answers (battle_task_answer_id, question_id, answer_received, points, answer_text, chosen_options)
     select a.id, q.id,
-      t.available_from + ((a.id * 7919) % 3900) * interval '1 second',
-      case when q.position = 1 then 2 * (a.id % 2) when a.id % 2 = 0 then a.id % 7 end,
+      t.available_from + ((a.patrol_id * 7919 + a.battle_task_id * 104729) % 3900) * interval '1 second',
+      case when q.position = 1 then 2 * (a.patrol_id % 2) when (a.patrol_id + a.battle_task_id) % 2 = 0 then a.patrol_id % 7 end,
       case when q.position = 0 then 'Et svar fra patruljen' end,
-      case when q.position = 1 then array[a.id % 2] end
+      case when q.position = 1 then array[a.patrol_id % 2] end
     from battle_task_answers a
     join battle_tasks t on t.id = a.battle_task_id
     join questions q on q.battle_task_id = t.id
@@ -92,7 +92,7 @@ async function seedBattle(
   await db.execute(sql`
     update battle_task_answers a set locked_by = ${colleague.id}, locked_until = ${at(2 * MINUTE_MS)}::timestamptz
     from battle_tasks t
-    where t.id = a.battle_task_id and t.battle_id = ${battle.id} and a.id % 10 = 0`);
+    where t.id = a.battle_task_id and t.battle_id = ${battle.id} and (3 * a.patrol_id + a.battle_task_id) % 10 = 0`);
   await app.battles.addStaffMember(admin, battle.id, colleague.id);
   const [first] = await app.tasks.overview(admin, battle.id);
   if (!first) throw new Error(`${shape.name} has no tasks`);
