@@ -1,10 +1,10 @@
 /** The checks of the staff's arguments: points of a correction and the queue's limit. */
 import { ApiError } from '../../errors';
 
-export const POINTS_MIN = -1000;
-export const POINTS_MAX = 1000;
-export const QUEUE_LIMIT_DEFAULT = 200;
-export const QUEUE_LIMIT_MAX = 1000;
+const POINTS_MIN = -1000;
+const POINTS_MAX = 1000;
+const QUEUE_LIMIT_DEFAULT = 200;
+const QUEUE_LIMIT_MAX = 1000;
 
 /** An integer from -1000 to 1000, or null to clear (left out counts as null). */
 export function checkPoints(points: number | null | undefined): number | null {

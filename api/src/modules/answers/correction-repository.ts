@@ -11,7 +11,7 @@ import type { Database } from '../../db/database';
 import { answerCorrections, answers, battleTaskAnswers } from '../../db/schema';
 import { lockFreeFor } from './staff-answers-repository';
 
-export interface LockRecord {
+interface LockRecord {
   lockedBy: number;
   lockedUntil: Date;
 }

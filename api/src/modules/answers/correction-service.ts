@@ -17,9 +17,9 @@ import type { CorrectionCounts, QueueFilter, StaffAnswersRepository, StaffTaskAn
 import { toTaskAnswerView, type BattleTaskAnswerView } from './task-answer-view';
 
 /** How long a lock lasts from its taking or last renewal; the correction view renews it every 60 s. */
-export const LOCK_MS = 120_000;
+const LOCK_MS = 120_000;
 
-export type QueueArgs = Omit<QueueFilter, 'battleId' | 'notLockedFor' | 'limit'> & { notLocked?: boolean; limit?: number | null };
+type QueueArgs = Omit<QueueFilter, 'battleId' | 'notLockedFor' | 'limit'> & { notLocked?: boolean; limit?: number | null };
 
 export function createCorrectionService(deps: {
   repository: StaffAnswersRepository;

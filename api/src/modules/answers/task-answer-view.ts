@@ -9,7 +9,7 @@ import { latePenalty, taskPoints } from './scoring';
 import type { TaskAnswerRecord } from './staff-answers-repository';
 
 /** Who is looking: the patrol sees points once the task's availableTo has passed; staff see them at once, and the lock and corrections. */
-export interface TaskAnswerAudience {
+interface TaskAnswerAudience {
   showPoints: boolean;
   staff: boolean;
 }
@@ -31,12 +31,12 @@ export interface BattleTaskAnswerView {
 }
 
 /** Corrected when every delivered answer has points (and there is one). */
-export function isCorrected(record: Pick<TaskAnswerRecord, 'answerCount' | 'scoredCount'>): boolean {
+function isCorrected(record: Pick<TaskAnswerRecord, 'answerCount' | 'scoredCount'>): boolean {
   return record.answerCount > 0 && record.scoredCount === record.answerCount;
 }
 
 /** The task's points for the task answer: overridePoints, else the answers' sum, minus the late penalty, never below 0. */
-export function pointsOf(
+function pointsOf(
   record: Pick<TaskAnswerRecord, 'overridePoints' | 'answerPoints' | 'lastAnswerReceived'>,
   close: Date,
 ): { points: number; penalty: number } {

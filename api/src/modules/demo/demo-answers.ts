@@ -24,7 +24,7 @@ const KNOTS = 'Hvilke knob kan bruges til en råbåndsknude?';
 const POSTS = 'Hvor mange poster er der?';
 const PHOTO = 'Billede af patruljen';
 
-export const demoAnswers: { owner: DemoUserKey; answers: DemoAnswer[] }[] = [
+const demoAnswers: { owner: DemoUserKey; answers: DemoAnswer[] }[] = [
   {
     owner: 'anne',
     answers: [
