@@ -29,6 +29,10 @@ export function DateTimePicker({ value, onChange, id, status, 'aria-label': aria
       value={value ? toWallClock(value) : null}
       onChange={(picked) => onChange?.(picked ? fromWallClock(picked) : undefined)}
       needConfirm={false}
+      // Enter takes the typed time; it must not also submit the form around the picker.
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') event.preventDefault();
+      }}
       style={{ width: '100%', maxWidth: 240 }}
     />
   );

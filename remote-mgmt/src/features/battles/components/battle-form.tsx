@@ -25,7 +25,7 @@ export function BattleForm({ battle, onSaved }: { battle: MgmtBattle; onSaved?: 
   const { name, start, end, registrationFrom, registrationTo } = battle;
   const initialValues: BattleFormValues = { name, start, end, registrationFrom, registrationTo };
   return (
-    <Form<BattleFormValues> form={form} layout="vertical" initialValues={initialValues} onFinish={(values) => void submit(values)}>
+    <Form<BattleFormValues> name="battle" form={form} layout="vertical" initialValues={initialValues} onFinish={(values) => void submit(values)}>
       <Form.Item name="name" label={text.name} rules={battleRules.name}>
         <Input maxLength={200} />
       </Form.Item>

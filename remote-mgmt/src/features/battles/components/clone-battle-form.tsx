@@ -31,7 +31,7 @@ export function CloneBattleForm({ battle, onCloned }: { battle: MgmtBattle; onCl
   );
   const initialValues: CloneValues = { name: fill(text.cloneNameDefault, { name: battle.name }), start: suggestedCloneStart(battle.start) };
   return (
-    <Form<CloneValues> form={form} layout="vertical" initialValues={initialValues} onFinish={(values) => void submit(values)}>
+    <Form<CloneValues> name="clone-battle" form={form} layout="vertical" initialValues={initialValues} onFinish={(values) => void submit(values)}>
       <Typography.Paragraph>{text.cloneIntro}</Typography.Paragraph>
       <Form.Item name="name" label={text.cloneName} rules={requiredText(200)}>
         <Input maxLength={200} />

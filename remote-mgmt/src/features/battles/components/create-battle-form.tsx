@@ -23,7 +23,7 @@ export function CreateBattleForm({ onCreated }: { onCreated: (battle: MgmtBattle
   );
   return (
     <Flex vertical gap="small">
-      <Form form={form} layout="inline" onFinish={(values) => void submit(values)}>
+      <Form name="create-battle" form={form} layout="inline" onFinish={(values) => void submit(values)}>
         <Form.Item name="name" label={text.createTitle} rules={requiredText(200)}>
           <Input maxLength={200} style={{ minWidth: 260 }} />
         </Form.Item>

@@ -24,7 +24,7 @@ export function BlogPostForm({ battleID, post, onDone }: { battleID: string; pos
     text.saved,
   );
   return (
-    <Form<BlogPostFormValues> form={form} layout="vertical" initialValues={blogPostValues(post)} onFinish={(values) => void submit(values)}>
+    <Form<BlogPostFormValues> name="blog-post" form={form} layout="vertical" initialValues={blogPostValues(post)} onFinish={(values) => void submit(values)}>
       <Form.Item name="title" label={text.postTitle} rules={requiredText(200)}>
         <Input maxLength={200} />
       </Form.Item>

@@ -24,7 +24,7 @@ export function PublishForm({ path, busy, publish }: { path: string; busy: boole
   const typed = Form.useWatch('path', form) ?? path;
   const { submit, failure } = useFormSubmit(form, ({ path: chosen }: { path: string }) => publish(chosen.trim()), text.publishedDone, explainPath);
   return (
-    <Form form={form} layout="inline" initialValues={{ path }} onFinish={(values) => void submit(values)}>
+    <Form name="publish-result" form={form} layout="inline" initialValues={{ path }} onFinish={(values) => void submit(values)}>
       <Flex gap="small" wrap align="start">
         <Form.Item name="path" label={text.path} rules={pathRules} extra={text.pathHint}>
           <Input addonBefore="/resultater/" maxLength={100} style={{ minWidth: 320 }} />

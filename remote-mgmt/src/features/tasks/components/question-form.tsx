@@ -28,6 +28,7 @@ export function QuestionForm({ question, save, onCancel }: QuestionFormProps) {
   const { submit, saving, failure } = useFormSubmit(form, save, text.saved);
   return (
     <Form<QuestionFormValues>
+      name="question"
       form={form}
       layout="vertical"
       initialValues={questionFormValues(question)}

@@ -25,7 +25,7 @@ export function TaskForm({ initialValues, save, success }: TaskFormProps) {
   const availableTo = Form.useWatch('availableTo', form);
   const { submit, saving, failure } = useFormSubmit(form, save, success, explainTaskField);
   return (
-    <Form<TaskFormValues> form={form} layout="vertical" initialValues={initialValues} onFinish={(values) => void submit(values)}>
+    <Form<TaskFormValues> name="task" form={form} layout="vertical" initialValues={initialValues} onFinish={(values) => void submit(values)}>
       <Form.Item name="name" label={text.name} rules={taskRules.name}>
         <Input maxLength={200} />
       </Form.Item>
