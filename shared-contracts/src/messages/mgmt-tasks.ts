@@ -5,7 +5,6 @@
  */
 export const mgmtTaskMessages = {
   tasks: {
-    title: 'Opgaver',
     create: 'Ny opgave',
     empty: 'Eventet har ingen opgaver endnu.',
     name: 'Navn',

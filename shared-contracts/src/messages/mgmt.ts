@@ -10,8 +10,6 @@ export const mgmtMessages = {
     nav: { label: 'Administration', battles: 'Events', users: 'Brugere', orders: 'Mærkebestillinger' },
     common: {
       save: 'Gem',
-      saving: 'Gemmer...',
-      saved: 'Gemt',
       cancel: 'Annullér',
       edit: 'Redigér',
       delete: 'Slet',
@@ -28,7 +26,6 @@ export const mgmtMessages = {
       tooLong: 'Højst {max} tegn',
       dateTimeFormat: 'DD-MM-YYYY HH:mm',
       datePlaceholder: 'Vælg dato og tid',
-      back: 'Tilbage',
     },
     battles: {
       title: 'Events',
@@ -41,7 +38,6 @@ export const mgmtMessages = {
       createTitle: 'Nyt event',
       created: 'Eventet er oprettet.',
       empty: 'Der er ingen events endnu.',
-      open: 'Åbn',
       editTitle: 'Eventets navn og tider',
       savedBattle: 'Eventet er gemt.',
       endBeforeStart: 'Slut skal være samme tid som eller efter start',
@@ -81,7 +77,6 @@ export const mgmtMessages = {
       changeError: 'Staben kunne ikke ændres.',
     },
     blog: {
-      title: 'Blogindlæg',
       create: 'Nyt indlæg',
       empty: 'Eventet har ingen blogindlæg.',
       postTitle: 'Titel',
@@ -96,7 +91,6 @@ export const mgmtMessages = {
       formTitleEdit: 'Redigér blogindlæg',
     },
     patrols: {
-      title: 'Tilmeldte patruljer',
       empty: 'Ingen patruljer er tilmeldt eventet.',
       name: 'Patrulje',
       category: 'Kategori',
