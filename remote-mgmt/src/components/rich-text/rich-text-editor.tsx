@@ -42,8 +42,11 @@ export default function RichTextEditor({ value = '', onChange, id, 'aria-label':
   });
 
   // A value set from outside (a form reset, a post chosen for editing) replaces the text; the
-  // editor's own changes come back equal and are left alone, so the cursor stays put.
+  // editor's own changes come back equal and are left alone, so the cursor stays put. When React
+  // re-runs the effect after a Suspense boundary showed its fallback, the editor it holds may
+  // already be destroyed (useEditor makes a new one), and must not be read.
   useEffect(() => {
+    if (editor.isDestroyed) return;
     if (editor.isEmpty ? value === '' : editor.getHTML() === value) return;
     editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
