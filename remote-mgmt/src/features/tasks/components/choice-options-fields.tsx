@@ -39,7 +39,7 @@ export function ChoiceOptionsFields() {
                 <Form.Item name={[field.name, 'value']} rules={pointsRules} style={{ marginBottom: 0 }}>
                   <InputNumber
                     aria-label={`${text.optionValue} ${number}`}
-                    addonAfter={text.optionValue}
+                    suffix={text.optionValue}
                     min={0}
                     max={1000}
                     precision={0}
