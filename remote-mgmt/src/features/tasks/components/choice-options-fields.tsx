@@ -37,14 +37,7 @@ export function ChoiceOptionsFields() {
                   <Input aria-label={fill(text.optionText, { number })} placeholder={fill(text.optionText, { number })} maxLength={500} />
                 </Form.Item>
                 <Form.Item name={[field.name, 'value']} rules={pointsRules} style={{ marginBottom: 0 }}>
-                  <InputNumber
-                    aria-label={`${text.optionValue} ${number}`}
-                    suffix={text.optionValue}
-                    min={0}
-                    max={1000}
-                    precision={0}
-                    style={{ width: 140 }}
-                  />
+                  <InputNumber aria-label={`${text.optionValue} ${number}`} suffix={text.optionValue} min={0} max={1000} precision={0} style={{ width: 140 }} />
                 </Form.Item>
                 <Button
                   aria-label={fill(text.removeOption, { number })}
