@@ -1,9 +1,9 @@
 import { Select } from '@usb/contracts/ui/forms';
 import { Typography } from '@usb/contracts/ui/core';
 import { messages } from '@usb/contracts/messages';
+import { LoadError } from '@usb/contracts/components';
 import { useStaffBattles } from '../api/use-staff-battles';
 import { useStaffSelection } from '../hooks/use-staff-selection';
-import { LoadError } from './load-error';
 
 const text = messages.staff.selection;
 

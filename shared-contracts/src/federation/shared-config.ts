@@ -41,8 +41,7 @@ interface PackageJson {
   peerDependencies?: Record<string, string>;
 }
 
-const readPackageJson = (dir: string): PackageJson =>
-  JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as PackageJson;
+const readPackageJson = (dir: string): PackageJson => JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as PackageJson;
 
 /** This package (the contracts): its own pins are the fallback when a builder does not list one. */
 const contractsDir = join(__dirname, '..', '..', '..');
@@ -64,6 +63,8 @@ export const contractsBrowserSubpaths = [
   'domain',
   'router',
   'guards',
+  'components',
+  'csv',
   'ui/core',
   'ui/forms',
   'ui/data',
@@ -148,8 +149,7 @@ export function packageNameOf(request: string): string {
 export function createSharedConfig(options: SharedConfigOptions): Record<string, SharedEntry> {
   const own = readPackageJson(options.packageDir ?? process.cwd());
   const contracts = readPackageJson(contractsDir);
-  const versionOf = (name: string): string | false =>
-    own.dependencies?.[name] ?? own.devDependencies?.[name] ?? contracts.devDependencies?.[name] ?? false;
+  const versionOf = (name: string): string | false => own.dependencies?.[name] ?? own.devDependencies?.[name] ?? contracts.devDependencies?.[name] ?? false;
   const fromShell = options.provider ? {} : { import: false as const };
   const packageDir = options.packageDir ?? process.cwd();
   const provided = (request: string): Pick<SharedEntry, 'import' | 'version'> => {

@@ -16,7 +16,6 @@ export const mgmtMessages = {
       yes: 'Ja',
       no: 'Nej',
       confirmDelete: 'Slet',
-      loadError: 'Der skete en fejl ved hentning. Prøv igen.',
       saveError: 'Der skete en fejl under gem. Det, du skrev, står stadig i felterne.',
       invalidInput: 'Nogle felter er ikke udfyldt rigtigt. Se beskederne ved felterne.',
       invalidField: 'Tjek dette felt',

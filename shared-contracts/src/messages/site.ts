@@ -1,4 +1,7 @@
-/** The shell: top navigation, footer and the fallback of a remote that cannot load. */
+/**
+ * The shell: top navigation, footer and the fallback of a remote that cannot load; and the load
+ * error with its retry button that the staff's and the management's screens share.
+ */
 export const siteMessages = {
   /** The shell's top navigation, in the order the menus show it. */
   nav: {
@@ -28,5 +31,9 @@ export const siteMessages = {
   remote: {
     unavailable: 'Denne del af siden kunne ikke indlæses lige nu. Prøv at genindlæse siden om lidt.',
     reload: 'Genindlæs',
+  },
+  loadFailed: {
+    message: 'Der skete en fejl ved hentning. Prøv igen.',
+    retry: 'Prøv igen',
   },
 } as const;

@@ -10,8 +10,6 @@ export const staffMessages = {
     resultsTitle: 'Resultater',
     battlesLoadError: 'Der skete en fejl ved henting events.',
     answersLoadError: 'Der skete en fejl ved henting af spørgsmål.',
-    loadError: 'Der skete en fejl ved hentning. Prøv igen.',
-    retry: 'Prøv igen',
     selection: {
       title: 'Valg',
       battle: 'Event',
@@ -114,11 +112,6 @@ export const staffMessages = {
     results: {
       preview: 'Forhåndsvisning – ikke offentliggjort',
       published: 'Offentliggjort',
-      rank: 'Nr.',
-      patrol: 'Patrulje',
-      corps: 'Korps',
-      total: 'Total',
-      noPatrols: 'Ingen patruljer i denne kategori.',
       followsCorrections: 'Opdateres hvert 15. sekund og når du vender tilbage til siden.',
     },
   },

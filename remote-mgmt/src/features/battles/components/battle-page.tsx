@@ -3,7 +3,7 @@ import { Alert, Tabs } from '@usb/contracts/ui/core';
 import { Link, Navigate, Outlet, useLocation, useNavigate, useParams } from '@usb/contracts/router';
 import { hasAnyRole, useSession } from '@usb/contracts/session';
 import { messages } from '@usb/contracts/messages';
-import { LoadError } from '../../../components/load-error';
+import { LoadError } from '@usb/contracts/components';
 import { LoadingBlock } from '../../../components/loading-block';
 import { MgmtPage } from '../../../components/mgmt-page';
 import { useBattle } from '../api/use-battle';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Drawer } from '@usb/contracts/ui/core';
 import { messages } from '@usb/contracts/messages';
-import { LoadError } from '../../../components/load-error';
+import { LoadError } from '@usb/contracts/components';
 import { MgmtPage } from '../../../components/mgmt-page';
 import { fill } from '../../../lib/fill';
 import { useBattles, type MgmtBattle } from '../api/use-battles';

@@ -3,7 +3,7 @@ import { Button, Drawer, Flex } from '@usb/contracts/ui/core';
 import { PlusOutlined } from '@usb/contracts/ui/icons';
 import { useParams } from '@usb/contracts/router';
 import { messages } from '@usb/contracts/messages';
-import { LoadError } from '../../../components/load-error';
+import { LoadError } from '@usb/contracts/components';
 import { LoadingBlock } from '../../../components/loading-block';
 import { runAndNotify } from '../../../lib/notify';
 import { useBlogPosts, type MgmtBlogPost } from '../api/use-blog-posts';

@@ -1,8 +1,8 @@
 import { messages } from '@usb/contracts/messages';
+import { toCsv } from '@usb/contracts/csv';
 import { formatDateTime } from '../../../lib/copenhagen-time';
 import { fill } from '../../../lib/fill';
 import type { MgmtOrder } from '../api/use-orders';
-import { toCsv } from './csv';
 
 const text = messages.mgmt.orders;
 const header = Object.values(text.csv);

@@ -2,14 +2,13 @@ import { useState } from 'react';
 import { Alert, Button, Flex, Typography } from '@usb/contracts/ui/core';
 import { useParams } from '@usb/contracts/router';
 import { messages } from '@usb/contracts/messages';
-import { LoadError } from '../../../components/load-error';
+import { LoadError, ResultTable } from '@usb/contracts/components';
 import { LoadingBlock } from '../../../components/loading-block';
 import { runAndNotify } from '../../../lib/notify';
 import { useBuiltResult } from '../api/use-built-result';
 import { useResultActions } from '../api/use-result-actions';
 import { PublishForm } from './publish-form';
 import { ResultStatus } from './result-status';
-import { ResultTable } from './result-table';
 
 const text = messages.mgmt.results;
 

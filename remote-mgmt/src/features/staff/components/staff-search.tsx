@@ -4,8 +4,8 @@ import { Button, Flex, Space, Typography } from '@usb/contracts/ui/core';
 import { Table, Tag, type ColumnsType } from '@usb/contracts/ui/data';
 import { Checkbox, Input } from '@usb/contracts/ui/forms';
 import { messages } from '@usb/contracts/messages';
+import { LoadError } from '@usb/contracts/components';
 import { useSearchUsers, type MgmtUser } from '../../../api/use-search-users';
-import { LoadError } from '../../../components/load-error';
 import { StaffRoleButton } from './staff-role-button';
 
 const text = messages.mgmt.staffMembers;

@@ -1,7 +1,7 @@
 import { Flex, Typography } from '@usb/contracts/ui/core';
 import { useParams } from '@usb/contracts/router';
 import { messages } from '@usb/contracts/messages';
-import { LoadError } from '../../../components/load-error';
+import { LoadError } from '@usb/contracts/components';
 import { runAndNotify } from '../../../lib/notify';
 import { useBattleStaff } from '../api/use-battle-staff';
 import { useChangeStaff } from '../api/use-change-staff';

@@ -3,7 +3,7 @@ import { Alert, Button, Drawer, Flex, Typography } from '@usb/contracts/ui/core'
 import { EyeOutlined } from '@usb/contracts/ui/icons';
 import { Link, useParams } from '@usb/contracts/router';
 import { messages } from '@usb/contracts/messages';
-import { LoadError } from '../../../components/load-error';
+import { LoadError } from '@usb/contracts/components';
 import { LoadingBlock } from '../../../components/loading-block';
 import { fill } from '../../../lib/fill';
 import { useSaveTask } from '../api/use-save-task';

@@ -2,7 +2,7 @@ import { Button, Flex } from '@usb/contracts/ui/core';
 import { PlusOutlined } from '@usb/contracts/ui/icons';
 import { useNavigate, useParams } from '@usb/contracts/router';
 import { messages } from '@usb/contracts/messages';
-import { LoadError } from '../../../components/load-error';
+import { LoadError } from '@usb/contracts/components';
 import { runAndNotify } from '../../../lib/notify';
 import { useDeleteTask } from '../api/use-delete-task';
 import { useTasks } from '../api/use-tasks';

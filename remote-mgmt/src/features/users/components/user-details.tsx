@@ -2,7 +2,7 @@ import { Alert, Button, Flex, Typography } from '@usb/contracts/ui/core';
 import { Descriptions, Tag } from '@usb/contracts/ui/data';
 import { Link } from '@usb/contracts/router';
 import { messages } from '@usb/contracts/messages';
-import { LoadError } from '../../../components/load-error';
+import { LoadError } from '@usb/contracts/components';
 import { LoadingBlock } from '../../../components/loading-block';
 import { fill } from '../../../lib/fill';
 import { useResendActivation } from '../api/use-resend-activation';

@@ -3,10 +3,10 @@ import { Alert, Card } from '@usb/contracts/ui/core';
 import { useParams } from '@usb/contracts/router';
 import { GetResultByPathDocument } from '@usb/contracts/graphql';
 import { messages } from '@usb/contracts/messages';
+import { ResultTable } from '@usb/contracts/components';
 import { LoadingBlock } from '../../../components/loading-block';
 import { PageSection } from '../../../components/page-section';
 import { hasErrorCode } from '../../../lib/graphql-error';
-import { ResultTable } from './result-table';
 
 const text = messages.resultsPage;
 

@@ -1,7 +1,7 @@
 import { Flex, Typography } from '@usb/contracts/ui/core';
 import { Link, useParams } from '@usb/contracts/router';
 import { messages } from '@usb/contracts/messages';
-import { LoadError } from '../../../components/load-error';
+import { LoadError } from '@usb/contracts/components';
 import { LoadingBlock } from '../../../components/loading-block';
 import { StaffNav } from '../../../components/staff-nav';
 import { useStaffAnswer } from '../api/use-staff-answer';

@@ -1,12 +1,12 @@
 import { Button, Card, Flex } from '@usb/contracts/ui/core';
 import { messages } from '@usb/contracts/messages';
+import { LoadError } from '@usb/contracts/components';
+import { downloadFile } from '@usb/contracts/csv';
 import { StaffPage } from '../../../components/staff-page';
 import { BattlePicker } from '../../../components/battle-picker';
-import { LoadError } from '../../../components/load-error';
 import { useStaffSelection } from '../../../hooks/use-staff-selection';
 import { useStaffBattles } from '../../../api/use-staff-battles';
 import { useStaffPatrols } from '../api/use-staff-patrols';
-import { downloadFile } from '../lib/download-file';
 import { patrolsCsv } from '../lib/patrols-csv';
 import { PatrolsTable } from './patrols-table';
 
@@ -43,7 +43,7 @@ export default function StaffPatrolsPage() {
           <BattlePicker />
         </Flex>
       </Card>
-      {selection.battleID && (failed ? <LoadError message={text.loadError} onRetry={retry} /> : <PatrolsTable patrols={patrols} loading={loading} />)}
+      {selection.battleID && (failed ? <LoadError onRetry={retry} /> : <PatrolsTable patrols={patrols} loading={loading} />)}
     </StaffPage>
   );
 }

@@ -1,7 +1,7 @@
 import { categoryName, corpsName } from '@usb/contracts/domain';
 import { messages } from '@usb/contracts/messages';
+import { toCsv } from '@usb/contracts/csv';
 import type { StaffPatrol } from '../api/use-staff-patrols';
-import { toCsv } from './csv';
 
 const text = messages.staff.patrols;
 

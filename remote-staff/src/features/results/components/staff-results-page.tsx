@@ -1,13 +1,12 @@
 import { Card, Flex, Typography } from '@usb/contracts/ui/core';
 import { Tag } from '@usb/contracts/ui/data';
 import { messages } from '@usb/contracts/messages';
+import { LoadError, ResultTable } from '@usb/contracts/components';
 import { StaffPage } from '../../../components/staff-page';
 import { BattlePicker } from '../../../components/battle-picker';
-import { LoadError } from '../../../components/load-error';
 import { LoadingBlock } from '../../../components/loading-block';
 import { useStaffSelection } from '../../../hooks/use-staff-selection';
 import { useResultPreview } from '../api/use-result-preview';
-import { StaffResultTable } from './staff-result-table';
 
 const text = messages.staff;
 
@@ -25,14 +24,14 @@ export default function StaffResultsPage() {
           <BattlePicker />
         </Flex>
       </Card>
-      {failed && <LoadError message={text.loadError} onRetry={retry} />}
+      {failed && <LoadError onRetry={retry} />}
       {loading && <LoadingBlock />}
       {result && (
         <>
           <Typography.Text type="secondary">{text.results.followsCorrections}</Typography.Text>
           {result.categories.map((category) => (
             <Card key={category.category} size="small" title={category.name}>
-              <StaffResultTable category={category} />
+              <ResultTable category={category} />
             </Card>
           ))}
         </>

@@ -1,7 +1,7 @@
 import { Card, Typography } from '@usb/contracts/ui/core';
 import { messages } from '@usb/contracts/messages';
+import { LoadError } from '@usb/contracts/components';
 import { StaffPage } from '../../../components/staff-page';
-import { LoadError } from '../../../components/load-error';
 import { useStaffSelection } from '../../../hooks/use-staff-selection';
 import { useTaskOverview } from '../api/use-task-overview';
 import { useStaffAnswers } from '../api/use-staff-answers';

@@ -1,8 +1,8 @@
 import { Alert, Button } from '@usb/contracts/ui/core';
 import { messages } from '@usb/contracts/messages';
 
-/** A load error with its Danish text and 'Prøv igen'. */
-export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+/** A failed load, in the screen's own words or the general ones, with 'Prøv igen'. */
+export function LoadError({ message = messages.loadFailed.message, onRetry }: { message?: string; onRetry: () => void }) {
   return (
     <Alert
       type="error"
@@ -10,7 +10,7 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
       title={message}
       action={
         <Button size="small" onClick={onRetry}>
-          {messages.staff.retry}
+          {messages.loadFailed.retry}
         </Button>
       }
     />

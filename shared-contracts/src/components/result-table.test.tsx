@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { messages } from '@usb/contracts/messages';
-import { ResultTable } from './result-table';
+import { ResultTable } from './index';
 
 const text = messages.resultsPage;
 
@@ -25,14 +25,11 @@ describe('ResultTable', () => {
     render(<ResultTable category={category(['Det Danske Spejderkorps', ''])} />);
     expect(headers()).toEqual([text.rank, text.patrol, text.corps, 'Knob', 'Kortlæsning', text.total]);
     const first = screen.getAllByRole('row')[1] as HTMLElement;
-    expect(within(first).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      '1',
-      'Ulvene',
-      'Det Danske Spejderkorps',
-      '10',
-      '7',
-      '17',
-    ]);
+    expect(
+      within(first)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['1', 'Ulvene', 'Det Danske Spejderkorps', '10', '7', '17']);
   });
 
   it('leaves the corps column out when the first patrol has none, even if a later one has', () => {

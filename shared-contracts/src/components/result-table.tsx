@@ -1,17 +1,17 @@
 import { Table, type ColumnsType } from '@usb/contracts/ui/data';
+import type { ResultFieldsFragment } from '@usb/contracts/graphql';
 import { messages } from '@usb/contracts/messages';
-import type { ResultPreview } from '../api/use-result-preview';
 
-type Category = ResultPreview['categories'][number];
-type ResultRow = Category['patrols'][number];
+export type ResultCategory = ResultFieldsFragment['categories'][number];
+type ResultRow = ResultCategory['patrols'][number];
 
-const text = messages.staff.results;
+const text = messages.resultsPage;
 
 /**
- * The columns as the public results show them: rank (shared by equal totals), patrol, the corps
- * only when the first patrol has one, one column per task in the category's order, and Total.
+ * The columns of one category: rank (shared by equal totals), patrol, the corps only when the
+ * first patrol has one (docs/results.md), one per task in the category's order, and Total.
  */
-export function resultColumns(category: Category): ColumnsType<ResultRow> {
+function resultColumns(category: ResultCategory): ColumnsType<ResultRow> {
   const showCorps = (category.patrols[0]?.corps ?? '') !== '';
   return [
     { key: 'rank', title: text.rank, dataIndex: 'rank', width: 56, fixed: 'left' },
@@ -27,10 +27,13 @@ export function resultColumns(category: Category): ColumnsType<ResultRow> {
   ];
 }
 
-/** One category of the preview, scrolling sideways on a phone with rank and patrol kept in view. */
-export function StaffResultTable({ category }: { category: Category }) {
+/**
+ * One category's results table as the public results, the staff's preview and the management's
+ * preview show it; it scrolls sideways on a phone with rank and patrol kept in view.
+ */
+export function ResultTable({ category }: { category: ResultCategory }) {
   return (
-    <Table
+    <Table<ResultRow>
       size="small"
       rowKey={(row) => `${row.rank}-${row.name}`}
       columns={resultColumns(category)}

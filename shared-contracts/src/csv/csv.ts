@@ -6,7 +6,8 @@ const LINE_END = '\r\n';
 
 /**
  * Text a spreadsheet would run as a formula (=, +, -, @ first) gets a leading apostrophe, so a
- * patrol named '=HYPERLINK(...)' stays text. Phone numbers such as +4512345678 are left alone.
+ * patrol name or a buyer's note such as '=HYPERLINK(...)' stays text. Phone numbers such as
+ * +4512345678 are left alone.
  */
 function defuse(value: string): string {
   if (/^[=+\-@\t\r]/.test(value) && !/^[+-]?[\d ]+$/.test(value)) return `'${value}`;
