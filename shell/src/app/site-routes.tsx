@@ -10,7 +10,7 @@ export function SiteRoutes() {
   return (
     <Routes>
       {remoteMounts.map((mount) => (
-        <Route key={mount.path} path={mount.path} element={<RemoteComponent id={mount.module} />} />
+        <Route key={mount.path} path={mount.path} element={<RemoteComponent key={mount.module} id={mount.module} />} />
       ))}
     </Routes>
   );
