@@ -6,16 +6,7 @@
 
 // ESM-only dependencies: Node 20.19+ can require() them, jest cannot, so jest compiles them.
 // sanitize-html itself is CommonJS but requires htmlparser2 10 and its dom* helpers, which are ESM.
-const esmOnly = [
-  'content-disposition',
-  'sanitize-html',
-  'htmlparser2',
-  'domhandler',
-  'domutils',
-  'dom-serializer',
-  'domelementtype',
-  'entities',
-];
+const esmOnly = ['content-disposition', 'sanitize-html', 'htmlparser2', 'domhandler', 'domutils', 'dom-serializer', 'domelementtype', 'entities'];
 
 module.exports = {
   testEnvironment: 'node',

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every test of the repo, in one run: build once, type-check and lint every workspace, run the
+# Every test of the repo, in one run: build once, type-check, lint and format-check every workspace, run the
 # jest suites (contracts, shell, remotes, and the api against PGlite and PostgreSQL), then the
 # Playwright journeys against the built site started the way `npm start` starts it.
 # Ends with one line 'Summary: N passed, N failed'.
@@ -21,6 +21,7 @@ run() {
 
 run build npx turbo run build --output-logs=errors-only
 run checks npx turbo run typecheck lint --output-logs=errors-only
+run format npx prettier --check .
 run unit npx turbo run test --concurrency=1 --output-logs=full
 run e2e npm run e2e -w @usb/e2e
 

@@ -18,9 +18,7 @@ export interface EventNightFixture {
   patrolTokens: string[];
 }
 
-export type ApiMessage =
-  | { type: 'ready'; url: string; seedMs: number; fixture: EventNightFixture }
-  | { type: 'failed'; message: string };
+export type ApiMessage = { type: 'ready'; url: string; seedMs: number; fixture: EventNightFixture } | { type: 'failed'; message: string };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;

@@ -50,7 +50,8 @@ const oneDecimal = (value: number) => value.toFixed(1);
 
 function table(header: string[], rows: string[][]): string {
   const widths = header.map((cell, column) => Math.max(cell.length, ...rows.map((row) => (row[column] ?? '').length)));
-  const line = (cells: string[]) => cells.map((cell, column) => (column < 2 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ');
+  const line = (cells: string[]) =>
+    cells.map((cell, column) => (column < 2 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ');
   return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
 }
 
@@ -59,7 +60,15 @@ export function formatReport(report: EventNightReport): string {
   const rows = report.engines.flatMap((engine) =>
     ROWS.map((row) => {
       const stats = engine.operations[row];
-      return [engine.engine, row, whole(stats.requests), whole(stats.requestsPerSecond), oneDecimal(stats.p50Ms), oneDecimal(stats.p99Ms), String(stats.errors)];
+      return [
+        engine.engine,
+        row,
+        whole(stats.requests),
+        whole(stats.requestsPerSecond),
+        oneDecimal(stats.p50Ms),
+        oneDecimal(stats.p99Ms),
+        String(stats.errors),
+      ];
     }),
   );
   const engines = report.engines.map(

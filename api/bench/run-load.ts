@@ -27,9 +27,7 @@ export async function runLoad(url: string, fixture: EventNightFixture, settings:
     const measureFrom = startedAt + settings.warmupSeconds * 1000;
     const stopAt = measureFrom + settings.measureSeconds * 1000;
     const recorder = new LoadRecorder(measureFrom);
-    await Promise.all(
-      browsers.map((browser, index) => runPatrol(browser, { fixture, savesPerPoll: pace.savesPerPoll, stopAt, offset: index }, recorder)),
-    );
+    await Promise.all(browsers.map((browser, index) => runPatrol(browser, { fixture, savesPerPoll: pace.savesPerPoll, stopAt, offset: index }, recorder)));
     const measuredSeconds = (performance.now() - measureFrom) / 1000;
     return { measuredSeconds, operations: recorder.summary(measuredSeconds), failures: recorder.failures };
   } finally {

@@ -36,9 +36,13 @@ test('JS bytes (gzip) the home route loads, per container', async ({ page, baseU
   const rows = [...perContainer.entries()].sort(([a], [b]) => a.localeCompare(b));
   console.log('\nHome route JavaScript, measured in Chromium (gzip -9 of each script):');
   for (const [name, entry] of rows) {
-    console.log(`  ${name.padEnd(16)} ${String(entry.files).padStart(3)} files  ${kb(entry.gzipBytes).padStart(10)} gzip  ${kb(entry.rawBytes).padStart(10)} raw`);
+    console.log(
+      `  ${name.padEnd(16)} ${String(entry.files).padStart(3)} files  ${kb(entry.gzipBytes).padStart(10)} gzip  ${kb(entry.rawBytes).padStart(10)} raw`,
+    );
   }
-  console.log(`  ${'total'.padEnd(16)} ${String(scripts.length).padStart(3)} files  ${kb(total).padStart(10)} gzip   (goal ${kb(GOAL_BYTES)}: ${total <= GOAL_BYTES ? 'met' : 'not met'})`);
+  console.log(
+    `  ${'total'.padEnd(16)} ${String(scripts.length).padStart(3)} files  ${kb(total).padStart(10)} gzip   (goal ${kb(GOAL_BYTES)}: ${total <= GOAL_BYTES ? 'met' : 'not met'})`,
+  );
 
   const outDir = join(__dirname, '..', '..', 'bench-results');
   await mkdir(outDir, { recursive: true });

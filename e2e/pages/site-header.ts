@@ -38,6 +38,11 @@ export class SiteHeader {
   }
 
   async expectLoggedIn(): Promise<void> {
-    await expect(this.page.locator('header').getByText(messages.nav.profile, { exact: true }).or(this.page.getByRole('button', { name: messages.nav.openMenu }))).toBeVisible();
+    await expect(
+      this.page
+        .locator('header')
+        .getByText(messages.nav.profile, { exact: true })
+        .or(this.page.getByRole('button', { name: messages.nav.openMenu })),
+    ).toBeVisible();
   }
 }

@@ -5,7 +5,10 @@ import { e2eSite } from './site';
  * A client of the site's REST and GraphQL api, for arranging what a journey needs that is not
  * its subject (e.g. giving a role). It goes through the same XSRF double submit as the page.
  */
-export async function apiSession(identifier: string, password: string): Promise<{ graphql: <T>(query: string, variables?: object) => Promise<T>; dispose: () => Promise<void> }> {
+export async function apiSession(
+  identifier: string,
+  password: string,
+): Promise<{ graphql: <T>(query: string, variables?: object) => Promise<T>; dispose: () => Promise<void> }> {
   const context: APIRequestContext = await request.newContext({ baseURL: e2eSite.baseURL });
   await context.get('/api/health');
   const xsrf = (await context.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';

@@ -24,7 +24,13 @@ test('a new event without patrols says so under the registered patrols', async (
   const admin = await apiSession(e2eSite.admin.userName, e2eSite.admin.password);
   const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
   const name = `USB Tom ${Date.now().toString(36)}`;
-  const created = await admin.graphql<{ battles: { createBattle: { id: string } } }>(CREATE_BATTLE, { name, start: at(40), end: at(40.2), from: at(-1), to: at(39) });
+  const created = await admin.graphql<{ battles: { createBattle: { id: string } } }>(CREATE_BATTLE, {
+    name,
+    start: at(40),
+    end: at(40.2),
+    from: at(-1),
+    to: at(39),
+  });
   await admin.dispose();
   await page.goto(`/battles/${created.battles.createBattle.id}`);
   await expect(page.getByRole('heading', { name })).toBeVisible();

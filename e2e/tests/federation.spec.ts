@@ -9,7 +9,16 @@ interface SharedVersion {
 }
 
 /** Shared modules the page must hold once, all provided by the shell. */
-const singletons = ['react', 'react-dom', 'dayjs', 'zustand', '@apollo/client/react', '@usb/contracts/ui/core', '@usb/contracts/session', '@usb/contracts/router'];
+const singletons = [
+  'react',
+  'react-dom',
+  'dayjs',
+  'zustand',
+  '@apollo/client/react',
+  '@usb/contracts/ui/core',
+  '@usb/contracts/session',
+  '@usb/contracts/router',
+];
 
 test('the page holds one React, one antd kit, one Apollo, one session store and router, all from the shell', async ({ page }) => {
   await page.goto('/login');
@@ -18,7 +27,8 @@ test('the page holds one React, one antd kit, one Apollo, one session store and 
 
   const shared = await page.evaluate(() => {
     type Entry = { from: string; loaded?: boolean; useIn: string[] };
-    const federation = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> } }).__FEDERATION__;
+    const federation = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> } })
+      .__FEDERATION__;
     const result: Record<string, { version: string; from: string; loaded: boolean; useIn: string[] }[]> = {};
     for (const scopes of Object.values(federation.__SHARE__)) {
       for (const modules of Object.values(scopes)) {

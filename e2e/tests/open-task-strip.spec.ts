@@ -16,7 +16,9 @@ test('the strip shows the patrol its open tasks by name, and they come and go as
   const strip = new OpenTaskStrip(page);
   const user = await signUpActivated(page, 'strimmel');
   // Logged in but in no patrol: the list is empty and the strip is not there at all.
-  const firstLoad = page.waitForResponse((response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('getMyOpenBattleTasks'));
+  const firstLoad = page.waitForResponse(
+    (response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('getMyOpenBattleTasks'),
+  );
   await page.goto('/');
   expect((await firstLoad).ok()).toBe(true);
   await expect(strip.strip()).toHaveCount(0);

@@ -13,7 +13,9 @@ const TASK_ANSWERS = `query ($id: ID!) { battles { getBattleTask(id: $id) { batt
 interface SavedAnswers {
   battles: {
     getBattleTask: {
-      battleTaskAnswerCurrentUser: { answers: { questionID: string; __typename: string; answerText?: string; chosenOptions?: number[]; mimeType?: string }[] } | null;
+      battleTaskAnswerCurrentUser: {
+        answers: { questionID: string; __typename: string; answerText?: string; chosenOptions?: number[]; mimeType?: string }[];
+      } | null;
       questions: { id: string; name: string }[];
     };
   };

@@ -8,7 +8,9 @@ import { demo, demoTask } from '../support/site';
 async function openDemoTaskId(): Promise<string> {
   const member = await apiSession('demoanne', demo.password);
   try {
-    const data = await member.graphql<{ battles: { getMyOpenBattleTasks: { id: string; name: string }[] } }>('{ battles { getMyOpenBattleTasks { id name } } }');
+    const data = await member.graphql<{ battles: { getMyOpenBattleTasks: { id: string; name: string }[] } }>(
+      '{ battles { getMyOpenBattleTasks { id name } } }',
+    );
     const task = data.battles.getMyOpenBattleTasks.find((found) => found.name === demoTask.name);
     if (!task) throw new Error('the demo task is not open');
     return task.id;

@@ -88,10 +88,19 @@ export function loggerOptions(level: string, stream?: { write(line: string): voi
   return {
     level,
     ...(stream ? { stream } : {}),
-    redact: { paths: ['req.headers["x-auth-token"]', 'req.headers.cookie', 'headers["x-auth-token"]', 'headers.cookie', '*.password', '*.passwordHash'], censor: CENSOR },
+    redact: {
+      paths: ['req.headers["x-auth-token"]', 'req.headers.cookie', 'headers["x-auth-token"]', 'headers.cookie', '*.password', '*.passwordHash'],
+      censor: CENSOR,
+    },
     serializers: {
       err: (error: Error) => serializeError(error),
-      req: (request: LoggedRequest) => ({ method: request.method, url: scrubUrl(request.url), host: request.host, remoteAddress: request.ip, remotePort: request.socket?.remotePort }),
+      req: (request: LoggedRequest) => ({
+        method: request.method,
+        url: scrubUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      }),
     },
   };
 }

@@ -12,9 +12,7 @@ declare module 'fastify' {
 export default fp(
   (app) => {
     const { smtpUrl, mailFrom, dataDir } = app.config;
-    const mailer = smtpUrl
-      ? createSmtpMailer(smtpUrl, mailFrom)
-      : createOutboxMailer(join(dataDir, 'outbox'), mailFrom, app.log);
+    const mailer = smtpUrl ? createSmtpMailer(smtpUrl, mailFrom) : createOutboxMailer(join(dataDir, 'outbox'), mailFrom, app.log);
     app.decorate('mailer', mailer);
     app.addHook('onClose', (_instance, done) => {
       mailer.close();

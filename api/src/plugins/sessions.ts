@@ -62,9 +62,7 @@ export function createSessions(db: Database, now: () => Date): Sessions {
     },
 
     async endAllOf(userId, keepToken) {
-      const condition = keepToken
-        ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, sha256(keepToken)))
-        : eq(sessions.userId, userId);
+      const condition = keepToken ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, sha256(keepToken))) : eq(sessions.userId, userId);
       await db.delete(sessions).where(condition);
     },
   };

@@ -23,7 +23,10 @@ export function createXsrfTokens(db: Database): XsrfTokens {
   const key = () => {
     secret ??= (async () => {
       // The first process to ask stores its candidate; a concurrent one reads the winner's.
-      await db.insert(serverSecrets).values({ name: SECRET_NAME, value: randomSecret(256) }).onConflictDoNothing();
+      await db
+        .insert(serverSecrets)
+        .values({ name: SECRET_NAME, value: randomSecret(256) })
+        .onConflictDoNothing();
       const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, SECRET_NAME));
       if (!row) throw new Error(`server secret ${SECRET_NAME} missing`);
       return row.value;
@@ -33,7 +36,10 @@ export function createXsrfTokens(db: Database): XsrfTokens {
     });
     return secret;
   };
-  const sign = async (nonce: string) => createHmac('sha256', await key()).update(`xsrf:${nonce}`).digest('base64url');
+  const sign = async (nonce: string) =>
+    createHmac('sha256', await key())
+      .update(`xsrf:${nonce}`)
+      .digest('base64url');
 
   return {
     async issue() {

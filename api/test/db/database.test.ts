@@ -44,7 +44,9 @@ describe.each(engines)('database (%s)', (engine) => {
           { category: 2, name: 'OBG(18+)', tasks: [], patrols: [] },
         ],
       };
-      await db.execute(sql`insert into results (battle_id, battle_name, path, published, data) values (${battle?.id}, 'USB 2025', 'usb-2025', true, ${JSON.stringify(before)}::jsonb)`);
+      await db.execute(
+        sql`insert into results (battle_id, battle_name, path, published, data) values (${battle?.id}, 'USB 2025', 'usb-2025', true, ${JSON.stringify(before)}::jsonb)`,
+      );
       const migration = readFileSync(join(migrationsFolder, '0004_results-spec-fields.sql'), 'utf8');
       await db.execute(sql.raw(migration));
       // A second run finds nothing of the old shape and changes nothing.

@@ -48,7 +48,11 @@ describe.each(engines)('fuzzing the api (%s)', (engine) => {
       let body: string | undefined = request.rawBody;
       if (body === undefined && request.body !== undefined) body = JSON.stringify(request.body);
       if (body !== undefined) headers['content-type'] = request.contentType ?? 'application/json';
-      const response = await fetch(`${site.url}${request.path}`, { method: request.method, headers, body: request.method === 'GET' || request.method === 'HEAD' ? undefined : body });
+      const response = await fetch(`${site.url}${request.path}`, {
+        method: request.method,
+        headers,
+        body: request.method === 'GET' || request.method === 'HEAD' ? undefined : body,
+      });
       const text = await response.text();
       if (response.status >= 500 || text.includes('"INTERNAL"')) {
         findings.push({ request: `${request.method} ${request.path} ${(body ?? '').slice(0, 400)}`, status: response.status, body: text.slice(0, 400) });

@@ -60,7 +60,10 @@ describe.each(engines)('GraphQL request limits (%s)', (engine) => {
   it('refuses deep nesting and fragment fan-out', async () => {
     const deep = await cpuOf(`{ ${'results { '.repeat(12)} path ${'} '.repeat(12)}}`);
     expect(deep.code).toBe('QUERY_TOO_COMPLEX');
-    const fragments = Array.from({ length: 8 }, (_, level) => `fragment F${level} on ResultsQuery { ${'...F' + (level + 1) + ' '}${'getOverview { path } '.repeat(3)} }`).join(' ');
+    const fragments = Array.from(
+      { length: 8 },
+      (_, level) => `fragment F${level} on ResultsQuery { ${'...F' + (level + 1) + ' '}${'getOverview { path } '.repeat(3)} }`,
+    ).join(' ');
     const fanOut = await cpuOf(`{ results { ...F0 } } ${fragments} fragment F8 on ResultsQuery { getOverview { path } }`);
     expect(fanOut.code).toBe('QUERY_TOO_COMPLEX');
   });

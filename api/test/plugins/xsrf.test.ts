@@ -44,7 +44,11 @@ describe.each(engines)('XSRF signed double submit (%s)', (engine) => {
   it('refuses a cookie value the attacker chose, even when the header repeats it', async () => {
     const token = await issued();
     for (const chosen of ['abc', `${'0'.repeat(32)}.${token.split('.')[1]}`, `${token.split('.')[0]}.${'A'.repeat(43)}`]) {
-      const answer = await raw('/api/user/signup', { method: 'POST', headers: { ...json, cookie: `XSRF-TOKEN=${chosen}`, 'x-xsrf-token': chosen }, body: JSON.stringify(newSignup()) });
+      const answer = await raw('/api/user/signup', {
+        method: 'POST',
+        headers: { ...json, cookie: `XSRF-TOKEN=${chosen}`, 'x-xsrf-token': chosen },
+        body: JSON.stringify(newSignup()),
+      });
       expect(answer.status).toBe(403);
     }
   });

@@ -15,13 +15,19 @@ const CREATE_BATTLE = `mutation ($name: String, $start: DateTime, $end: DateTime
   battles { createBattle(name: $name, start: $start, end: $end, registrationFrom: $registrationFrom, registrationTo: $registrationTo) { id } } }`;
 
 /** A battle created by the admin over GraphQL; answers its id. */
-export async function createBattle(site: Pick<Site, 'client' | 'clock'>, adminToken: string, name: string, dates = battleDates(site.clock.now())): Promise<string> {
+export async function createBattle(
+  site: Pick<Site, 'client' | 'clock'>,
+  adminToken: string,
+  name: string,
+  dates = battleDates(site.clock.now()),
+): Promise<string> {
   const answer = await site.client.graphql<{ battles: { createBattle: { id: string } } }>(CREATE_BATTLE, { name, ...dates }, adminToken);
   if (!answer.data) throw new Error(`createBattle failed: ${JSON.stringify(answer.errors)}`);
   return answer.data.battles.createBattle.id;
 }
 
-export const PATROL_FIELDS = 'id name corps category city groupName patrolSize inviteLink battle { id name } createdBy { id contactInfo { fullName } } members { id contactInfo { fullName } }';
+export const PATROL_FIELDS =
+  'id name corps category city groupName patrolSize inviteLink battle { id name } createdBy { id contactInfo { fullName } } members { id contactInfo { fullName } }';
 
 export interface PatrolAnswer {
   id: string;

@@ -28,11 +28,11 @@ function decodeQuotedPrintable(body: string): string {
 
 /** Decodes RFC 2047 encoded words; the white space between two adjacent encoded words is not text. */
 function decodeHeader(value: string): string {
-  return value.replace(/(\?=)\s+(?==\?)/g, '$1').replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_all, kind: string, text: string) =>
-    kind.toUpperCase() === 'B'
-      ? Buffer.from(text, 'base64').toString('utf8')
-      : decodeQuotedPrintable(text.replace(/_/g, ' ')),
-  );
+  return value
+    .replace(/(\?=)\s+(?==\?)/g, '$1')
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_all, kind: string, text: string) =>
+      kind.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    );
 }
 
 function parse(raw: string, to: string[]): ReceivedMail {
@@ -41,12 +41,7 @@ function parse(raw: string, to: string[]): ReceivedMail {
   const body = raw.slice(split + 4);
   const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'im').exec(head)?.[1] ?? '';
   const encoding = header('Content-Transfer-Encoding').toLowerCase();
-  const text =
-    encoding === 'quoted-printable'
-      ? decodeQuotedPrintable(body)
-      : encoding === 'base64'
-        ? Buffer.from(body, 'base64').toString('utf8')
-        : body;
+  const text = encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : encoding === 'base64' ? Buffer.from(body, 'base64').toString('utf8') : body;
   return { to, subject: decodeHeader(header('Subject')), text };
 }
 
@@ -69,7 +64,12 @@ export async function startMailCatcher(): Promise<MailCatcher> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        mails.push(parse(Buffer.concat(chunks).toString('utf8'), session.envelope.rcptTo.map((rcpt) => rcpt.address)));
+        mails.push(
+          parse(
+            Buffer.concat(chunks).toString('utf8'),
+            session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          ),
+        );
         callback();
       });
     },
@@ -83,9 +83,7 @@ export async function startMailCatcher(): Promise<MailCatcher> {
     async next(to, subject) {
       const deadline = Date.now() + 5000;
       while (Date.now() < deadline) {
-        const mail = mails.find(
-          (item) => !taken.has(item) && item.to.includes(to) && (subject === undefined || item.subject === subject),
-        );
+        const mail = mails.find((item) => !taken.has(item) && item.to.includes(to) && (subject === undefined || item.subject === subject));
         if (mail) {
           taken.add(mail);
           return mail;

@@ -44,7 +44,11 @@ const CREATE_QUESTION = `mutation ($battleTaskID: ID!, $externalQuestion: Extern
   questions { createQuestion(battleTaskID: $battleTaskID, externalQuestion: $externalQuestion, stringQuestion: $stringQuestion, emailQuestion: $emailQuestion, multipleChoiceQuestion: $multipleChoiceQuestion, mediaQuestion: $mediaQuestion) { __typename id name text } } }`;
 
 export function createQuestionRaw(site: Site, token: string, variables: Record<string, unknown>) {
-  return site.client.graphql<{ questions: { createQuestion: { __typename: string; id: string; name: string; text: string } } }>(CREATE_QUESTION, variables, token);
+  return site.client.graphql<{ questions: { createQuestion: { __typename: string; id: string; name: string; text: string } } }>(
+    CREATE_QUESTION,
+    variables,
+    token,
+  );
 }
 
 /** kind is the input's name: externalQuestion, stringQuestion, emailQuestion, multipleChoiceQuestion, mediaQuestion. */
@@ -85,14 +89,32 @@ export interface TaskView {
     points: number | null;
     overridePoints: number | null;
     latePenalty: number;
-    answers: { __typename: string; id: string; questionID: string; answerReceived: string; points: number | null; answerText?: string; chosenOptions?: number[]; mimeType?: string; downloadUrl?: string }[];
+    answers: {
+      __typename: string;
+      id: string;
+      questionID: string;
+      answerReceived: string;
+      points: number | null;
+      answerText?: string;
+      chosenOptions?: number[];
+      mimeType?: string;
+      downloadUrl?: string;
+    }[];
   } | null;
 }
 
 export function getBattleTask(site: Site, token: string | null, id: string) {
-  return site.client.graphql<{ battles: { getBattleTask: TaskView } }>(`query ($id: ID!) { battles { getBattleTask(id: $id) { ${TASK_VIEW} } } }`, { id }, token);
+  return site.client.graphql<{ battles: { getBattleTask: TaskView } }>(
+    `query ($id: ID!) { battles { getBattleTask(id: $id) { ${TASK_VIEW} } } }`,
+    { id },
+    token,
+  );
 }
 
 export function getMyOpenBattleTasks(site: Site, token: string | null) {
-  return site.client.graphql<{ battles: { getMyOpenBattleTasks: { id: string; name: string }[] } }>(`{ battles { getMyOpenBattleTasks { id name } } }`, {}, token);
+  return site.client.graphql<{ battles: { getMyOpenBattleTasks: { id: string; name: string }[] } }>(
+    `{ battles { getMyOpenBattleTasks { id name } } }`,
+    {},
+    token,
+  );
 }

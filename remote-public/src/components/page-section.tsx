@@ -7,15 +7,7 @@ const widths = { narrow: 440, wide: 760 } as const;
  * The frame of every account screen: a centred column with a maximum width, padded so that it
  * fits a 375 px phone, with the page title above the content (usually one or more cards).
  */
-export function PageSection({
-  title,
-  width = 'narrow',
-  children,
-}: {
-  title: string;
-  width?: keyof typeof widths;
-  children: ReactNode;
-}) {
+export function PageSection({ title, width = 'narrow', children }: { title: string; width?: keyof typeof widths; children: ReactNode }) {
   return (
     <Flex justify="center" style={{ padding: '24px 12px 48px' }}>
       <Flex vertical gap={16} style={{ width: '100%', maxWidth: widths[width] }}>

@@ -14,8 +14,6 @@ describe('Danish dates', () => {
 
   it('shows both dates for an event over several days, also across midnight', () => {
     expect(isSingleDay('2025-11-13T18:30:00', '2025-11-14T00:30:00')).toBe(false);
-    expect(formatDateRange('2025-11-13T18:30:00', '2025-11-15T12:00:00')).toBe(
-      '13. nov. 2025 kl. 18:30 - 15. nov. 2025 kl. 12:00',
-    );
+    expect(formatDateRange('2025-11-13T18:30:00', '2025-11-15T12:00:00')).toBe('13. nov. 2025 kl. 18:30 - 15. nov. 2025 kl. 12:00');
   });
 });

@@ -23,10 +23,7 @@ export function repeatPasswordRules(passwordField: string | string[]): Rule[] {
     ({ getFieldValue }) => ({
       validator: async (_rule, value: unknown) => {
         const password: unknown = getFieldValue(passwordField);
-        const code = checkPasswordRepeat(
-          typeof password === 'string' ? password : '',
-          typeof value === 'string' ? value : '',
-        );
+        const code = checkPasswordRepeat(typeof password === 'string' ? password : '', typeof value === 'string' ? value : '');
         if (code) throw new Error(fieldErrorText(code, {}));
       },
     }),

@@ -31,8 +31,5 @@ export function invalidSignupFields(signup: {
 }): string[] {
   const contact: FieldErrors<ContactInfoField> = checkFields(signup.contactInfo ?? {}, contactInfoRules);
   const login: FieldErrors<LoginInfoField> = checkFields(signup.loginInfo ?? {}, loginInfoRules);
-  return [
-    ...Object.keys(contact).map((field) => `contactInfo.${field}`),
-    ...Object.keys(login).map((field) => `loginInfo.${field}`),
-  ];
+  return [...Object.keys(contact).map((field) => `contactInfo.${field}`), ...Object.keys(login).map((field) => `loginInfo.${field}`)];
 }

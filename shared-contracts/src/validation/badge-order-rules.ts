@@ -45,7 +45,8 @@ export function invalidBadgeOrderFields(order: BadgeOrderValues): string[] {
     order.orderLines.length > 0 &&
     new Set(ids).size === ids.length &&
     order.orderLines.every(
-      (line) => badgeProducts.some((product) => product.id === line.id) && Number.isInteger(line.quantity) && line.quantity >= 1 && line.quantity <= MAX_BADGE_QUANTITY,
+      (line) =>
+        badgeProducts.some((product) => product.id === line.id) && Number.isInteger(line.quantity) && line.quantity >= 1 && line.quantity <= MAX_BADGE_QUANTITY,
     );
   const messageValid = (order.message ?? '').length <= MAX_ORDER_MESSAGE_LENGTH;
   return [...contact, ...address, ...(linesValid ? [] : ['orderLines']), ...(messageValid ? [] : ['message'])];

@@ -32,10 +32,7 @@ export function checkField(value: string | null | undefined, rule: FieldRule): F
 export type FieldErrors<K extends string> = Partial<Record<K, FieldErrorCode>>;
 
 /** Checks every field of a record against its rule; an empty result means valid. */
-export function checkFields<K extends string>(
-  values: Partial<Record<K, string | null | undefined>>,
-  rules: Record<K, FieldRule>,
-): FieldErrors<K> {
+export function checkFields<K extends string>(values: Partial<Record<K, string | null | undefined>>, rules: Record<K, FieldRule>): FieldErrors<K> {
   const errors: FieldErrors<K> = {};
   for (const key of Object.keys(rules) as K[]) {
     const error = checkField(values[key], rules[key]);

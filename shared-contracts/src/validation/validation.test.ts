@@ -79,6 +79,11 @@ describe('badge orders', () => {
   });
 
   it('prices an order at 20 kr a badge, 5 for the corona badge, plus 30 kr shipping once', () => {
-    expect(badgeOrderTotal([{ id: 'maerke1', quantity: 3 }, { id: 'maerke_corona', quantity: 2 }])).toEqual({ products: 70, shipping: 30, total: 100 });
+    expect(
+      badgeOrderTotal([
+        { id: 'maerke1', quantity: 3 },
+        { id: 'maerke_corona', quantity: 2 },
+      ]),
+    ).toEqual({ products: 70, shipping: 30, total: 100 });
   });
 });

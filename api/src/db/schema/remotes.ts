@@ -13,6 +13,8 @@ export const remoteVersions = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.name, table.version] }),
-    uniqueIndex('remote_versions_one_active_idx').on(table.name).where(sql`${table.active}`),
+    uniqueIndex('remote_versions_one_active_idx')
+      .on(table.name)
+      .where(sql`${table.active}`),
   ],
 );

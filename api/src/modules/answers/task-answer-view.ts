@@ -36,10 +36,7 @@ function isCorrected(record: Pick<TaskAnswerRecord, 'answerCount' | 'scoredCount
 }
 
 /** The task's points for the task answer: overridePoints, else the answers' sum, minus the late penalty, never below 0. */
-function pointsOf(
-  record: Pick<TaskAnswerRecord, 'overridePoints' | 'answerPoints' | 'lastAnswerReceived'>,
-  close: Date,
-): { points: number; penalty: number } {
+function pointsOf(record: Pick<TaskAnswerRecord, 'overridePoints' | 'answerPoints' | 'lastAnswerReceived'>, close: Date): { points: number; penalty: number } {
   const penalty = record.lastAnswerReceived ? latePenalty(close, [record.lastAnswerReceived]) : 0;
   return { points: taskPoints({ overridePoints: record.overridePoints, answerPoints: [record.answerPoints], latePenalty: penalty }), penalty };
 }

@@ -49,7 +49,10 @@ export function createAuthRepository(db: Database) {
 
     /** How many reset keys the user was sent within their lifetime (the last hour) that are still unused. */
     async liveResetKeys(userId: number, now: Date): Promise<number> {
-      const [row] = await db.select({ value: count() }).from(resetKeys).where(and(eq(resetKeys.userId, userId), gt(resetKeys.expiresAt, now)));
+      const [row] = await db
+        .select({ value: count() })
+        .from(resetKeys)
+        .where(and(eq(resetKeys.userId, userId), gt(resetKeys.expiresAt, now)));
       return row?.value ?? 0;
     },
 

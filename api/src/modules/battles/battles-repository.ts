@@ -62,7 +62,8 @@ export function createBattlesRepository(db: Database) {
 
     /** The battles the user is on the staff of, or every battle (null), newest start first. */
     staffBattles(userId: number | null): Promise<BattleRecord[]> {
-      const staffed = userId === null ? undefined : db.select({ id: battleStaffMembers.battleId }).from(battleStaffMembers).where(eq(battleStaffMembers.userId, userId));
+      const staffed =
+        userId === null ? undefined : db.select({ id: battleStaffMembers.battleId }).from(battleStaffMembers).where(eq(battleStaffMembers.userId, userId));
       return db
         .select()
         .from(battles)

@@ -34,7 +34,18 @@ const demoQuestions: QuestionArgs[] = [
       ],
     },
   },
-  { multipleChoiceQuestion: { name: 'Hvor mange poster er der?', text: '', multipleAnswers: false, options: [{ text: '5', value: 0 }, { text: '8', value: 3 }, { text: '12', value: 0 }] } },
+  {
+    multipleChoiceQuestion: {
+      name: 'Hvor mange poster er der?',
+      text: '',
+      multipleAnswers: false,
+      options: [
+        { text: '5', value: 0 },
+        { text: '8', value: 3 },
+        { text: '12', value: 0 },
+      ],
+    },
+  },
   { mediaQuestion: { name: 'Billede af patruljen', text: '<p>Tag et billede af hele patruljen ved posten.</p>', mediaType: 1 } },
   { mediaQuestion: { name: 'Video af råbet', text: '<p>Film jeres patruljeråb.</p>', mediaType: 2 } },
 ];

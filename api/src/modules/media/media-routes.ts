@@ -61,7 +61,10 @@ export function mediaRoutes(app: FastifyInstance, options: { media: MediaService
       .header('cache-control', `private, max-age=${maxAge}`)
       .header('x-content-type-options', 'nosniff');
     if (range) {
-      reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${target.size}`).header('content-length', range.end - range.start + 1);
+      reply
+        .code(206)
+        .header('content-range', `bytes ${range.start}-${range.end}/${target.size}`)
+        .header('content-length', range.end - range.start + 1);
     } else {
       reply.header('content-length', target.size);
     }

@@ -25,7 +25,10 @@ export function createMediaSigner(repository: MediaRepository): MediaSigner {
     });
     return secret;
   };
-  const mac = async (grant: string, expires: number) => createHmac('sha256', await key()).update(`${grant}:${expires}`).digest('base64url');
+  const mac = async (grant: string, expires: number) =>
+    createHmac('sha256', await key())
+      .update(`${grant}:${expires}`)
+      .digest('base64url');
 
   return {
     sign: mac,

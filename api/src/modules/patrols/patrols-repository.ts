@@ -55,11 +55,7 @@ export function createPatrolsRepository(db: Database) {
         .select({ id: patrols.id })
         .from(patrols)
         .where(
-          and(
-            eq(patrols.battleId, battleId),
-            sql`lower(${patrols.name}) = lower(${name})`,
-            exceptId === undefined ? undefined : ne(patrols.id, exceptId),
-          ),
+          and(eq(patrols.battleId, battleId), sql`lower(${patrols.name}) = lower(${name})`, exceptId === undefined ? undefined : ne(patrols.id, exceptId)),
         );
       return rows.length > 0;
     },

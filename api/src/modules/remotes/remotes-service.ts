@@ -140,9 +140,7 @@ export function createRemotesService(options: { repository: RemotesRepository; d
     /** The body of /remotes.json: container name -> URL of the active manifest. */
     async manifestMap(): Promise<Record<string, string>> {
       const active = await repository.active();
-      return Object.fromEntries(
-        active.map((row) => [containerName(row.name), `/remotes/${row.name}/${row.version}/${MANIFEST}`]),
-      );
+      return Object.fromEntries(active.map((row) => [containerName(row.name), `/remotes/${row.name}/${row.version}/${MANIFEST}`]));
     },
   };
 }

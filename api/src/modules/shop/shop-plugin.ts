@@ -13,7 +13,13 @@ declare module 'fastify' {
 
 export default fp(
   (app) => {
-    const shop = createShopService({ repository: createShopRepository(app.db), mailer: app.mailer, rateLimits: app.rateLimits, config: app.config, log: app.log });
+    const shop = createShopService({
+      repository: createShopRepository(app.db),
+      mailer: app.mailer,
+      rateLimits: app.rateLimits,
+      config: app.config,
+      log: app.log,
+    });
     app.decorate('shop', shop);
     defineResolvers(app, shopResolvers(shop));
   },

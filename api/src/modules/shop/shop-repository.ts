@@ -11,7 +11,16 @@ export function createShopRepository(db: Database) {
     async insert(order: CheckedOrder, clientAddress: string, createdAt: Date): Promise<number> {
       const [row] = await db
         .insert(badgeOrders)
-        .values({ ...order.contactInfo, ...order.address, message: order.message, lines: order.lines, shipping: order.shipping, total: order.total, clientAddress, createdAt })
+        .values({
+          ...order.contactInfo,
+          ...order.address,
+          message: order.message,
+          lines: order.lines,
+          shipping: order.shipping,
+          total: order.total,
+          clientAddress,
+          createdAt,
+        })
         .returning({ id: badgeOrders.id });
       if (!row) throw new Error('the order was not stored');
       return row.id;

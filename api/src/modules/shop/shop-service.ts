@@ -45,7 +45,9 @@ export function createShopService(deps: { repository: ShopRepository; mailer: Ma
         throw new ApiError('MAIL_FAILED');
       }
       if (config.orderMailTo) {
-        await mailer.send(orderCopyMail(orderId, order, config.orderMailTo)).catch((error: unknown) => log.error({ err: error, orderId }, 'order copy mail failed'));
+        await mailer
+          .send(orderCopyMail(orderId, order, config.orderMailTo))
+          .catch((error: unknown) => log.error({ err: error, orderId }, 'order copy mail failed'));
       }
       return true;
     },

@@ -58,7 +58,10 @@ export function createTasksRepository(db: Database) {
 
     /** Patrols that answered the question (one answer per patrol). */
     async answerCount(questionId: number): Promise<number> {
-      const [row] = await db.select({ value: countDistinct(answers.battleTaskAnswerId) }).from(answers).where(eq(answers.questionId, questionId));
+      const [row] = await db
+        .select({ value: countDistinct(answers.battleTaskAnswerId) })
+        .from(answers)
+        .where(eq(answers.questionId, questionId));
       return row?.value ?? 0;
     },
 
@@ -76,7 +79,10 @@ export function createTasksRepository(db: Database) {
     /** A new question goes last. */
     async insertQuestion(battleTaskId: number, fields: QuestionFields): Promise<QuestionRecord> {
       const position = sql<number>`(select coalesce(max(${questions.position}) + 1, 0) from ${questions} where ${questions.battleTaskId} = ${battleTaskId})`;
-      const [row] = await db.insert(questions).values({ ...fields, battleTaskId, position }).returning();
+      const [row] = await db
+        .insert(questions)
+        .values({ ...fields, battleTaskId, position })
+        .returning();
       if (!row) throw new Error('insert into questions returned no row');
       return row;
     },

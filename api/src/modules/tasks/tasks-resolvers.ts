@@ -9,7 +9,8 @@ import { toQuestionView } from './question-view';
 import type { TasksService } from './tasks-service';
 
 export function tasksResolvers(tasks: TasksService): Resolvers {
-  const answerCount = async (question: { id: string }, _args: unknown, { request }: GraphqlContext) => tasks.answerCount(await request.caller, Number(question.id));
+  const answerCount = async (question: { id: string }, _args: unknown, { request }: GraphqlContext) =>
+    tasks.answerCount(await request.caller, Number(question.id));
   // Every kind of question has the count, so each implementing type resolves it alike.
   const questionAnswerCounts = {
     ExternalQuestion: { answerCount },
@@ -24,19 +25,16 @@ export function tasksResolvers(tasks: TasksService): Resolvers {
     Mutation: { questions: () => ({}) },
     BattlesQuery: {
       getMyOpenBattleTasks: async (_parent, _args, { request }) => tasks.openFor(await request.caller),
-      getMyOpenBattleTask: async (_parent, { battleTaskID }, { request }) =>
-        tasks.getMyOpen(await request.requireCaller(), toId(battleTaskID, 'battleTaskID')),
+      getMyOpenBattleTask: async (_parent, { battleTaskID }, { request }) => tasks.getMyOpen(await request.requireCaller(), toId(battleTaskID, 'battleTaskID')),
       getBattleTask: async (_parent, { id }, { request }) => tasks.getVisible(await request.caller, toId(id, 'id')),
     },
     BattlesMutation: {
       createBattleTask: async (_parent, args, { request }) => tasks.create(await request.requireCaller(), args),
       saveBattleTask: async (_parent, { id, ...args }, { request }) => tasks.save(await request.requireCaller(), toOptionalId(id, 'id'), args),
-      deleteBattleTask: async (_parent, { battleTaskID }, { request }) =>
-        tasks.delete(await request.requireCaller(), toId(battleTaskID, 'battleTaskID')),
+      deleteBattleTask: async (_parent, { battleTaskID }, { request }) => tasks.delete(await request.requireCaller(), toId(battleTaskID, 'battleTaskID')),
     },
     BattleTasksQuery: {
-      getOverviewByBattleID: async (_parent, { battleID }, { request }) =>
-        tasks.overview(await request.requireCaller(), toId(battleID, 'battleID')),
+      getOverviewByBattleID: async (_parent, { battleID }, { request }) => tasks.overview(await request.requireCaller(), toId(battleID, 'battleID')),
     },
     QuestionsMutation: {
       createQuestion: async (_parent, { battleTaskID, ...args }, { request }) =>

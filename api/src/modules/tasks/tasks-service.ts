@@ -114,8 +114,7 @@ export function createTasksService(deps: {
     answeredPatrolCount: async (caller: UserRecord | null, taskId: number): Promise<number | null> =>
       isAdmin(caller) ? repository.answeredPatrolCount(taskId) : null,
 
-    answerCount: async (caller: UserRecord | null, questionId: number): Promise<number | null> =>
-      isAdmin(caller) ? repository.answerCount(questionId) : null,
+    answerCount: async (caller: UserRecord | null, questionId: number): Promise<number | null> => (isAdmin(caller) ? repository.answerCount(questionId) : null),
 
     async createQuestion(caller: UserRecord, taskId: number, args: QuestionArgs): Promise<QuestionRecord> {
       requireAdmin(caller);

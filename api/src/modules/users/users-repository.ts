@@ -69,16 +69,19 @@ export function createUsersRepository(db: Database) {
     /** Several users at once, in no particular order (unknown ids are left out). */
     async findByIds(ids: number[]): Promise<UserRecord[]> {
       if (ids.length === 0) return [];
-      return withRolesAndPatrols(await db.select().from(users).where(inArray(users.id, [...new Set(ids)])));
+      return withRolesAndPatrols(
+        await db
+          .select()
+          .from(users)
+          .where(inArray(users.id, [...new Set(ids)])),
+      );
     },
 
     findByUserName: (userName: string) => findWhere(sql`lower(${users.userName}) = lower(${userName})`),
 
     /** Login and reset accept the user name or the e-mail. */
     findByIdentifier: (identifier: string) =>
-      findWhere(
-        or(sql`lower(${users.userName}) = lower(${identifier})`, sql`lower(${users.email}) = lower(${identifier})`),
-      ),
+      findWhere(or(sql`lower(${users.userName}) = lower(${identifier})`, sql`lower(${users.email}) = lower(${identifier})`)),
 
     /** The new user's id, or null when the user name or e-mail is taken. */
     async insert(user: NewUser): Promise<number | null> {
@@ -118,17 +121,11 @@ export function createUsersRepository(db: Database) {
       const trimmed = text.trim();
       if (trimmed) {
         const pattern = likePattern(trimmed);
-        const matches = or(
-          ilike(users.userName, pattern),
-          ilike(users.email, pattern),
-          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
-        );
+        const matches = or(ilike(users.userName, pattern), ilike(users.email, pattern), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern));
         if (matches) conditions.push(matches);
       }
       for (const roleId of new Set(roleIds)) {
-        conditions.push(
-          sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.roleId} = ${roleId})`,
-        );
+        conditions.push(sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.roleId} = ${roleId})`);
       }
       const rows = await db
         .select()

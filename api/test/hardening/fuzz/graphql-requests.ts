@@ -44,7 +44,10 @@ export interface FuzzRequest {
 
 export function graphqlOperations(schema: GraphQLSchema = buildSchema(loadSchemaSDL())): GraphqlOperation[] {
   const operations: GraphqlOperation[] = [];
-  for (const [kind, root] of [['query', schema.getQueryType()], ['mutation', schema.getMutationType()]] as const) {
+  for (const [kind, root] of [
+    ['query', schema.getQueryType()],
+    ['mutation', schema.getMutationType()],
+  ] as const) {
     for (const field of Object.values(root?.getFields() ?? {})) {
       const type = getNamedType(field.type);
       if (field.args.length === 0 && isObjectType(type)) {
@@ -96,7 +99,10 @@ function selectionOf(type: GraphQLNamedType, depth: number): string {
 function literal(value: unknown): string {
   if (value === null || value === undefined) return 'null';
   if (Array.isArray(value)) return `[${value.map(literal).join(', ')}]`;
-  if (typeof value === 'object') return `{ ${Object.entries(value).map(([key, item]) => `${key}: ${literal(item)}`).join(', ')} }`;
+  if (typeof value === 'object')
+    return `{ ${Object.entries(value)
+      .map(([key, item]) => `${key}: ${literal(item)}`)
+      .join(', ')} }`;
   if (typeof value === 'string') return JSON.stringify(value);
   return typeof value === 'number' || typeof value === 'boolean' ? String(value) : 'null';
 }
@@ -129,10 +135,18 @@ export function operationRequest(prng: Prng, operation: GraphqlOperation): FuzzR
 
 const MALFORMED_DOCUMENTS: readonly ((prng: Prng) => FuzzRequest)[] = [
   () => ({ method: 'POST', path: '/graphql', body: { query: `{ ${'results { '.repeat(40)}path${' }'.repeat(40)} }` } }),
-  (prng) => ({ method: 'POST', path: '/graphql', body: { query: `{ results { ${Array.from({ length: 200 + prng.below(2000) }, (_, index) => `a${index}: getOverview { path }`).join(' ')} } }` } }),
+  (prng) => ({
+    method: 'POST',
+    path: '/graphql',
+    body: { query: `{ results { ${Array.from({ length: 200 + prng.below(2000) }, (_, index) => `a${index}: getOverview { path }`).join(' ')} } }` },
+  }),
   () => ({ method: 'POST', path: '/graphql', body: { query: '{ results { ...A } } fragment A on ResultsQuery { ...B } fragment B on ResultsQuery { ...A }' } }),
   () => ({ method: 'POST', path: '/graphql', body: [{ query: '{ results { getOverview { path } } }' }, { query: '{ results { getOverview { path } } }' }] }),
-  () => ({ method: 'POST', path: '/graphql', body: { query: '{ __schema { types { name fields { name type { name ofType { name ofType { name } } } } } } }' } }),
+  () => ({
+    method: 'POST',
+    path: '/graphql',
+    body: { query: '{ __schema { types { name fields { name type { name ofType { name ofType { name } } } } } } }' },
+  }),
   () => ({ method: 'POST', path: '/graphql', body: { query: '{ nope }' } }),
   () => ({ method: 'POST', path: '/graphql', body: { query: '{ results { getOverview { path } }' } }),
   () => ({ method: 'POST', path: '/graphql', body: { query: '{"kind":"Document","definitions":[{"kind":"OperationDefinition"}]}' } }),
@@ -146,7 +160,11 @@ const MALFORMED_DOCUMENTS: readonly ((prng: Prng) => FuzzRequest)[] = [
   () => ({ method: 'POST', path: '/graphql', body: { query: `{ results { getByPath(path: "${'\\u0000'.repeat(3)}") { path } } }` } }),
   () => ({ method: 'POST', path: '/graphql', body: { query: '{ results { getByPath(path: "\\uD800") { path } } }' } }),
   () => ({ method: 'POST', path: '/graphql', body: { query: '{ battles { getBattle(id: 2147483648) { id } } }' } }),
-  (prng) => ({ method: 'POST', path: '/graphql', body: { query: `{ results { getOverview @include(if: true) ${'@skip(if: false) '.repeat(100 + prng.below(500))}{ path } } }` } }),
+  (prng) => ({
+    method: 'POST',
+    path: '/graphql',
+    body: { query: `{ results { getOverview @include(if: true) ${'@skip(if: false) '.repeat(100 + prng.below(500))}{ path } } }` },
+  }),
   () => ({ method: 'POST', path: '/graphql', rawBody: '{"query": "{ results { getOverview { path } } }"', contentType: 'application/json' }),
   () => ({ method: 'POST', path: '/graphql', rawBody: '{ results { getOverview { path } } }', contentType: 'application/graphql' }),
   () => ({ method: 'POST', path: '/graphql', rawBody: 'query=x', contentType: 'application/x-www-form-urlencoded' }),

@@ -20,7 +20,15 @@ const BODY_ROUTES: readonly { path: string; method: string; fields: Record<strin
   { path: restPaths.currentSession, method: 'DELETE', fields: {} },
 ];
 
-const PLAIN_ROUTES: readonly string[] = [restPaths.currentSession, restPaths.health, '/remotes.json', '/remotes/remote-public/', '/', '/user/activation/abc', '/no/such/page'];
+const PLAIN_ROUTES: readonly string[] = [
+  restPaths.currentSession,
+  restPaths.health,
+  '/remotes.json',
+  '/remotes/remote-public/',
+  '/',
+  '/user/activation/abc',
+  '/no/such/page',
+];
 
 /** A URL component of any string: a lone surrogate becomes the bytes of an invalid UTF-8 sequence, a malformed URL of its own. */
 function urlPart(value: unknown): string {
@@ -47,7 +55,12 @@ function mediaRequest(prng: Prng): FuzzRequest {
   const query = `expires=${urlPart(scalarValue(prng, 'Int'))}&signature=${urlPart(scalarValue(prng, 'String'))}`;
   const path = `/api/media/${prng.pick(['upload', 'download'])}/${urlPart(scalarValue(prng, 'ID'))}?${query}`;
   return prng.chance(0.5)
-    ? { method: 'PUT', path, rawBody: prng.pick(['\u0089PNG\r\n\u001a\n', 'GIF89a', 'not an image', '']), contentType: prng.pick(['image/png', 'application/octet-stream', 'text/plain']) }
+    ? {
+        method: 'PUT',
+        path,
+        rawBody: prng.pick(['\u0089PNG\r\n\u001a\n', 'GIF89a', 'not an image', '']),
+        contentType: prng.pick(['image/png', 'application/octet-stream', 'text/plain']),
+      }
     : { method: 'GET', path };
 }
 
@@ -55,8 +68,15 @@ export function restRequest(prng: Prng): FuzzRequest {
   const roll = prng.below(10);
   if (roll < 6) {
     const route = prng.pick(BODY_ROUTES);
-    if (prng.chance(0.1)) return { method: route.method, path: route.path, rawBody: prng.pick(['{', 'null', '"x"', '[]', '{"a":', '\u0000', '{"identifier":"\\u0000"}']), contentType: 'application/json' };
-    if (prng.chance(0.05)) return { method: route.method, path: route.path, rawBody: 'identifier=a&password=b', contentType: 'application/x-www-form-urlencoded' };
+    if (prng.chance(0.1))
+      return {
+        method: route.method,
+        path: route.path,
+        rawBody: prng.pick(['{', 'null', '"x"', '[]', '{"a":', '\u0000', '{"identifier":"\\u0000"}']),
+        contentType: 'application/json',
+      };
+    if (prng.chance(0.05))
+      return { method: route.method, path: route.path, rawBody: 'identifier=a&password=b', contentType: 'application/x-www-form-urlencoded' };
     return { method: route.method, path: route.path, body: bodyFor(prng, route.fields) };
   }
   if (roll < 8) return mediaRequest(prng);

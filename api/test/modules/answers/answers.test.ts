@@ -167,7 +167,11 @@ describe.each(engines)('answering battle tasks (%s)', (engine) => {
     expect(await strip(member)).not.toContain('Skjult');
 
     site.clock.advance(5 * MINUTE);
-    expect((await getBattleTask(site, null, taskID)).data?.battles.getBattleTask).toMatchObject({ name: 'Skjult', answerable: false, battleTaskAnswerCurrentUser: null });
+    expect((await getBattleTask(site, null, taskID)).data?.battles.getBattleTask).toMatchObject({
+      name: 'Skjult',
+      answerable: false,
+      battleTaskAnswerCurrentUser: null,
+    });
     expect(await strip(member)).toContain('Skjult');
     expect(await strip(senior)).not.toContain('Skjult');
     expect(await strip(stranger)).not.toContain('Skjult');
@@ -176,7 +180,9 @@ describe.each(engines)('answering battle tasks (%s)', (engine) => {
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'da')));
     const open = await site.client.graphql(`query ($id: ID!) { battles { getMyOpenBattleTask(battleTaskID: $id) { id } } }`, { id: taskID }, member.token);
     expect(open.errors).toBeUndefined();
-    expect(codeOf(await site.client.graphql(`query ($id: ID!) { battles { getMyOpenBattleTask(battleTaskID: $id) { id } } }`, { id: taskID }, senior.token))).toBe('NOT_FOUND');
+    expect(
+      codeOf(await site.client.graphql(`query ($id: ID!) { battles { getMyOpenBattleTask(battleTaskID: $id) { id } } }`, { id: taskID }, senior.token)),
+    ).toBe('NOT_FOUND');
 
     // At availableTo the strip drops it (open means now < availableTo) though an answer still counts.
     site.clock.advance(90 * MINUTE);

@@ -8,10 +8,8 @@ import { engines } from '../../support/storage';
 describe.each(engines)('activation (%s)', (engine) => {
   const site = useSite(engine, { mail: true });
 
-  const activate = (activationKey: string, token?: string) =>
-    site.client.post('/api/activation/activateuser', { activationKey }, token);
-  const activated = async (token: string) =>
-    (await site.client.get<SessionBody>('/api/auth/current', token)).body.user.activated;
+  const activate = (activationKey: string, token?: string) => site.client.post('/api/activation/activateuser', { activationKey }, token);
+  const activated = async (token: string) => (await site.client.get<SessionBody>('/api/auth/current', token)).body.user.activated;
 
   it('activates the logged-in user with the key from the mail', async () => {
     const user = await signup(site.client);
@@ -45,7 +43,10 @@ describe.each(engines)('activation (%s)', (engine) => {
     const oldKey = keyFromLink(await site.mail.next(user.user.contactInfo.email), '/user/activation');
     expect((await site.client.post('/api/activation/resendactivationmail', undefined)).status).toBe(401);
     // Not in a burst: the sign-up mail went out moments ago.
-    expect(await site.client.post('/api/activation/resendactivationmail', undefined, user.token)).toMatchObject({ status: 429, body: { code: 'RATE_LIMITED' } });
+    expect(await site.client.post('/api/activation/resendactivationmail', undefined, user.token)).toMatchObject({
+      status: 429,
+      body: { code: 'RATE_LIMITED' },
+    });
     site.clock.advance(10 * 1000);
     expect((await site.client.post('/api/activation/resendactivationmail', undefined, user.token)).status).toBe(204);
     const newKey = keyFromLink(await site.mail.next(user.user.contactInfo.email), '/user/activation');

@@ -30,7 +30,7 @@ describe.each(engines)('battles over GraphQL (%s)', (engine) => {
     expect(later).not.toBe(sooner);
   });
 
-  it('shows a battle to anyone, with its patrols by category then name and the caller\'s patrol', async () => {
+  it("shows a battle to anyone, with its patrols by category then name and the caller's patrol", async () => {
     const id = await createBattle(site, site.adminToken, 'USB Detaljer');
     const [owner, other, third] = [await newUser(site), await newUser(site), await newUser(site)];
     const mine = await registerPatrol(site, owner, id, 'Ørnene', { category: 2, corps: 12 });
@@ -59,7 +59,7 @@ describe.each(engines)('battles over GraphQL (%s)', (engine) => {
     expect(codeOf(await site.client.graphql(GET_BATTLE, { id: 'abc' }))).toBe('BAD_USER_INPUT');
   });
 
-  it('lists only battles open for registration, with the caller\'s patrol', async () => {
+  it("lists only battles open for registration, with the caller's patrol", async () => {
     const now = site.clock.now();
     const open = await createBattle(site, site.adminToken, 'USB Åben');
     const closed = await createBattle(site, site.adminToken, 'USB Lukket', battleDates(now, -30));
@@ -67,7 +67,11 @@ describe.each(engines)('battles over GraphQL (%s)', (engine) => {
     const user = await newUser(site);
     const patrol = await registerPatrol(site, user, open, 'Spætterne');
 
-    const answer = await site.client.graphql<{ battles: { getBattlesOpenForRegistration: { id: string; patrolCurrentUser: unknown }[] } }>(OPEN, {}, user.token);
+    const answer = await site.client.graphql<{ battles: { getBattlesOpenForRegistration: { id: string; patrolCurrentUser: unknown }[] } }>(
+      OPEN,
+      {},
+      user.token,
+    );
     const listed = answer.data?.battles.getBattlesOpenForRegistration ?? [];
     expect(listed.map((battle) => battle.id)).toContain(open);
     expect(listed.map((battle) => battle.id)).not.toContain(closed);

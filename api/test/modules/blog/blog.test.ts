@@ -4,7 +4,8 @@ import { createBattle } from '../../support/battles';
 import { useSite } from '../../support/site';
 import { engines } from '../../support/storage';
 
-const LIST = 'query ($b: ID!) { blogPosts { getBlogPostsByBattleID(battleID: $b) { id battleID created title summary body createdBy { id contactInfo { fullName } } } } }';
+const LIST =
+  'query ($b: ID!) { blogPosts { getBlogPostsByBattleID(battleID: $b) { id battleID created title summary body createdBy { id contactInfo { fullName } } } } }';
 const CREATE = 'mutation ($p: BlogPostInput!) { blogPosts { createBlogPost(blogPost: $p) { id title body created battle { id } } } }';
 const SAVE = 'mutation ($p: BlogPostInput!) { blogPosts { saveBlogPost(blogPost: $p) { id title summary body created } } }';
 const DELETE = 'mutation ($id: ID!) { blogPosts { deleteBlogPost(id: $id) } }';
@@ -19,7 +20,7 @@ interface Post {
 describe.each(engines)('blog posts (%s)', (engine) => {
   const site = useSite(engine);
 
-  it('lists a battle\'s posts to anyone, newest first', async () => {
+  it("lists a battle's posts to anyone, newest first", async () => {
     const battleID = await createBattle(site, site.adminToken, 'USB Blog');
     const staff = await newStaffMember(site, battleID);
     for (const [title, created] of [
@@ -33,11 +34,16 @@ describe.each(engines)('blog posts (%s)', (engine) => {
     const list = await site.client.graphql<{ blogPosts: { getBlogPostsByBattleID: (Post & { createdBy: unknown })[] } }>(LIST, { b: battleID });
     const posts = list.data?.blogPosts.getBlogPostsByBattleID ?? [];
     expect(posts.map((post) => post.title)).toEqual(['Sidst', 'Midt', 'Først']);
-    expect(posts[0]).toMatchObject({ battleID, summary: 'Kort', created: '2030-01-03T10:00:00.000Z', createdBy: { id: staff.id, contactInfo: { fullName: 'Anne Hansen' } } });
+    expect(posts[0]).toMatchObject({
+      battleID,
+      summary: 'Kort',
+      created: '2030-01-03T10:00:00.000Z',
+      createdBy: { id: staff.id, contactInfo: { fullName: 'Anne Hansen' } },
+    });
     expect(codeOf(await site.client.graphql(LIST, { b: '999999' }))).toBe('NOT_FOUND');
   });
 
-  it('lets only the battle\'s staff and admins write, and sanitises the body', async () => {
+  it("lets only the battle's staff and admins write, and sanitises the body", async () => {
     const battleID = await createBattle(site, site.adminToken, 'USB Skriv');
     const otherBattle = await createBattle(site, site.adminToken, 'USB Andet');
     const staff = await newStaffMember(site, battleID);
@@ -62,7 +68,15 @@ describe.each(engines)('blog posts (%s)', (engine) => {
     expect(codeOf(await site.client.graphql(SAVE, { p: edit }, otherStaff.token))).toBe('FORBIDDEN');
     const edited = await site.client.graphql(SAVE, { p: edit }, site.adminToken);
     expect(edited.data).toEqual({
-      blogPosts: { saveBlogPost: { id: saved?.id, title: 'Rettet', summary: 'Ny', body: '<h2>Overskrift</h2><img src="https://example.dk/a.png" />', created: saved?.created } },
+      blogPosts: {
+        saveBlogPost: {
+          id: saved?.id,
+          title: 'Rettet',
+          summary: 'Ny',
+          body: '<h2>Overskrift</h2><img src="https://example.dk/a.png" />',
+          created: saved?.created,
+        },
+      },
     });
 
     expect(codeOf(await site.client.graphql(DELETE, { id: saved?.id }, user.token))).toBe('FORBIDDEN');

@@ -13,13 +13,13 @@ const TASK = 'query ($id: ID!) { battles { getBattleTask(id: $id) { answerable q
 const OVERVIEW = '{ results { getOverview { path battleName } } }';
 const LATEST = '{ results { getLatest { categories { name taskNames patrols { name corps total rank } } } } }';
 const BLOG = 'query ($b: ID!) { blogPosts { getBlogPostsByBattleID(battleID: $b) { title } } }';
-const QUEUE = 'query ($b: ID!) { battleTaskAnswers { getByBattleID(battleID: $b) { patrol { name } corrected answers { __typename ... on MediaAnswer { downloadUrl } } } } }';
+const QUEUE =
+  'query ($b: ID!) { battleTaskAnswers { getByBattleID(battleID: $b) { patrol { name } corrected answers { __typename ... on MediaAnswer { downloadUrl } } } } }';
 const JOIN_BATTLE = 'mutation ($b: ID!) { patrols { participateBattle(battleID: $b, patrol: { name: "Gæsterne", corps: 0 }) { name } } }';
 
 async function counts(site: TestSite) {
   const db = site.app.db;
-  const rows = async (table: PgTable) =>
-    (await db.select({ value: count() }).from(table))[0]?.value ?? 0;
+  const rows = async (table: PgTable) => (await db.select({ value: count() }).from(table))[0]?.value ?? 0;
   return {
     users: await rows(users),
     battles: await rows(battles),
@@ -44,14 +44,22 @@ describe.each(engines)('SEED_DEMO (%s)', (engine) => {
       expect(first).toEqual({ users: 9, battles: 2, patrols: 3, members: 6, posts: 4, results: 1, tasks: 2, questions: 16, taskAnswers: 3, answers: 14 });
 
       const token = await login(site.client, 'demoanne', DEMO_PASSWORD);
-      const open = await site.client.graphql<{ battles: { getBattlesOpenForRegistration: { id: string; name: string; patrolCurrentUser: unknown }[] } }>(OPEN, {}, token);
+      const open = await site.client.graphql<{ battles: { getBattlesOpenForRegistration: { id: string; name: string; patrolCurrentUser: unknown }[] } }>(
+        OPEN,
+        {},
+        token,
+      );
       const battle = open.data?.battles.getBattlesOpenForRegistration.find((found) => found.name === OPEN_BATTLE_NAME);
       expect(battle?.patrolCurrentUser).toEqual({ name: 'Ulvene' });
       // A demo patrol member sees the task that is open now, with a question of every kind.
       const strip = await site.client.graphql<{ battles: { getMyOpenBattleTasks: { id: string; name: string }[] } }>(STRIP, {}, token);
       const openTask = strip.data?.battles.getMyOpenBattleTasks;
       expect(openTask?.map((task) => task.name)).toEqual([OPEN_TASK_NAME]);
-      const view = await site.client.graphql<{ battles: { getBattleTask: { answerable: boolean; questions: { __typename: string }[] } } }>(TASK, { id: openTask?.[0]?.id }, token);
+      const view = await site.client.graphql<{ battles: { getBattleTask: { answerable: boolean; questions: { __typename: string }[] } } }>(
+        TASK,
+        { id: openTask?.[0]?.id },
+        token,
+      );
       expect(view.data?.battles.getBattleTask.answerable).toBe(true);
       expect(new Set(view.data?.battles.getBattleTask.questions.map((question) => question.__typename))).toEqual(
         new Set(['ExternalQuestion', 'StringQuestion', 'EmailQuestion', 'MultipleChoiceQuestion', 'MediaQuestion']),
@@ -67,11 +75,9 @@ describe.each(engines)('SEED_DEMO (%s)', (engine) => {
 
       // The demo staff member finds the three patrols' answers waiting, the photo among them.
       const staff = await login(site.client, 'demostab', DEMO_PASSWORD);
-      const waiting = await site.client.graphql<{ battleTaskAnswers: { getByBattleID: { patrol: { name: string }; corrected: boolean; answers: { __typename: string; downloadUrl?: string }[] }[] } }>(
-        QUEUE,
-        { b: battle?.id },
-        staff,
-      );
+      const waiting = await site.client.graphql<{
+        battleTaskAnswers: { getByBattleID: { patrol: { name: string }; corrected: boolean; answers: { __typename: string; downloadUrl?: string }[] }[] };
+      }>(QUEUE, { b: battle?.id }, staff);
       const lines = waiting.data?.battleTaskAnswers.getByBattleID ?? [];
       expect(lines.map((line) => [line.patrol.name, line.corrected])).toEqual([
         ['Ulvene', false],
@@ -85,8 +91,12 @@ describe.each(engines)('SEED_DEMO (%s)', (engine) => {
       const download = await fetch(`${site.url}${photo}`);
       expect([download.status, download.headers.get('content-type')]).toEqual([200, 'image/png']);
 
-      expect((await site.client.graphql(OVERVIEW)).data).toEqual({ results: { getOverview: [{ path: 'usb-demo-sidste-aar', battleName: 'USB Demo - sidste år' }] } });
-      const latest = await site.client.graphql<{ results: { getLatest: { categories: { name: string; taskNames: string[]; patrols: { name: string; rank: number }[] }[] } } }>(LATEST);
+      expect((await site.client.graphql(OVERVIEW)).data).toEqual({
+        results: { getOverview: [{ path: 'usb-demo-sidste-aar', battleName: 'USB Demo - sidste år' }] },
+      });
+      const latest = await site.client.graphql<{
+        results: { getLatest: { categories: { name: string; taskNames: string[]; patrols: { name: string; rank: number }[] }[] } };
+      }>(LATEST);
       const categories = latest.data?.results.getLatest.categories ?? [];
       expect(categories.map((category) => category.name)).toEqual(['Spejder', 'OBG(18+)']);
       expect(categories[0]?.patrols.map((patrol) => [patrol.name, patrol.rank])).toEqual([

@@ -98,7 +98,14 @@ describe.each(engines)('media answers (%s)', (engine) => {
     const url = await uploadUrl(imageQuestion, 'image/png');
     const forged = url.replace(/signature=([^&]+)/, (_all, signature: string) => `signature=${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`);
     expect((await put(forged, PNG)).status).toBe(403);
-    expect((await put(url.replace(/expires=(\d+)/, (_all, expires: string) => `expires=${Number(expires) + 60_000}`), PNG)).status).toBe(403);
+    expect(
+      (
+        await put(
+          url.replace(/expires=(\d+)/, (_all, expires: string) => `expires=${Number(expires) + 60_000}`),
+          PNG,
+        )
+      ).status,
+    ).toBe(403);
     expect((await put(url.replace(/\/upload\/\d+/, '/upload/999999'), PNG)).status).toBe(403);
     const download = (await mediaAnswer(imageQuestion))?.downloadUrl ?? '';
     expect((await fetch(`${site.url}${download.replace(/signature=./, 'signature=x')}`)).status).toBe(403);

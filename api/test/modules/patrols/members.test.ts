@@ -28,7 +28,12 @@ describe.each(engines)('patrol members and invites (%s)', (engine) => {
     const invite = await site.client.graphql(FROM_TOKEN, { t: token });
     expect(invite.data).toEqual({
       patrols: {
-        getPatrolFromToken: { id: patrol.id, name: 'Ravnene', battle: { id: site.battleID, name: 'USB Invitation' }, createdBy: { id: owner.id, contactInfo: { fullName: 'Anne Hansen' } } },
+        getPatrolFromToken: {
+          id: patrol.id,
+          name: 'Ravnene',
+          battle: { id: site.battleID, name: 'USB Invitation' },
+          createdBy: { id: owner.id, contactInfo: { fullName: 'Anne Hansen' } },
+        },
       },
     });
     expect(codeOf(await site.client.graphql(FROM_TOKEN, { t: 'ikke-et-token' }))).toBe('NOT_FOUND');
@@ -70,7 +75,11 @@ describe.each(engines)('patrol members and invites (%s)', (engine) => {
     const earlyBattle = await createBattle(site, site.adminToken, 'USB Tidlig');
     const patrol = await registerPatrol(site, await newUser(site), earlyBattle, 'Tidlige Fugle');
     // The organisers move the registration window into the future after the first patrol signed up.
-    const moved = await site.client.graphql(SAVE_BATTLE, { id: earlyBattle, name: 'USB Tidlig', start: at(30), end: at(30.2), from: at(2), to: at(29) }, site.adminToken);
+    const moved = await site.client.graphql(
+      SAVE_BATTLE,
+      { id: earlyBattle, name: 'USB Tidlig', start: at(30), end: at(30.2), from: at(2), to: at(29) },
+      site.adminToken,
+    );
     expect(moved.errors).toBeUndefined();
     const joiner = await newUser(site);
     expect(codeOf(await site.client.graphql(JOIN, { t: tokenOf(patrol.inviteLink) }, joiner.token))).toBe('CLOSED');

@@ -74,7 +74,7 @@ describe.each(engines)('registering a patrol (%s)', (engine) => {
     expect(limits).toMatchObject({ corps: 14, category: 2, patrolSize: 10 });
   });
 
-  it('lists a battle\'s patrols to anyone, by category then name', async () => {
+  it("lists a battle's patrols to anyone, by category then name", async () => {
     const battle = await createBattle(site, site.adminToken, 'USB Liste');
     await registerPatrol(site, await newUser(site), battle, 'Mågerne', { category: 2, corps: 3 });
     await registerPatrol(site, await newUser(site), battle, 'Uden kategori', { category: null, corps: 0 });

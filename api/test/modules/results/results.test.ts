@@ -51,7 +51,13 @@ describe.each(engines)('results (%s)', (engine) => {
 
     const [battle] = await site.app.db
       .insert(battles)
-      .values({ name: 'USB Ærø 2026', start: new Date('2026-11-12T17:30:00Z'), end: new Date('2026-11-12T20:30:00Z'), registrationFrom: new Date('2026-09-01T00:00:00Z'), registrationTo: new Date('2026-11-11T00:00:00Z') })
+      .values({
+        name: 'USB Ærø 2026',
+        start: new Date('2026-11-12T17:30:00Z'),
+        end: new Date('2026-11-12T20:30:00Z'),
+        registrationFrom: new Date('2026-09-01T00:00:00Z'),
+        registrationTo: new Date('2026-11-11T00:00:00Z'),
+      })
       .returning();
     if (!battle) throw new Error('no battle inserted');
     const stored = await site.app.results.store(

@@ -47,7 +47,10 @@ describe.each(engines)('badge orders (%s)', (engine) => {
   it('refuses an invalid order naming every failing field, and stores nothing', async () => {
     const before = await stored();
     const invalid = await site.client.graphql(ORDER, {
-      order: { ...order({ email: 'ikke-en-mail', postalCode: '500' }), contactInfo: { firstName: 'M', lastName: 'Hansen', email: 'ikke-en-mail', mobile: '1234' } },
+      order: {
+        ...order({ email: 'ikke-en-mail', postalCode: '500' }),
+        contactInfo: { firstName: 'M', lastName: 'Hansen', email: 'ikke-en-mail', mobile: '1234' },
+      },
     });
     expect(codeOf(invalid)).toBe('BAD_USER_INPUT');
     expect(invalid.errors?.[0]?.extensions?.fields).toEqual(['contactInfo.firstName', 'contactInfo.email', 'contactInfo.mobile', 'address.postalCode']);

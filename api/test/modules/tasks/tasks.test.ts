@@ -20,7 +20,14 @@ describe.each(engines)('battle tasks and questions admin (%s)', (engine) => {
     expect(codeOf(missing)).toBe('BAD_USER_INPUT');
     expect(missing.errors?.[0]?.extensions?.fields).toEqual(['name', 'battleID', 'patrolCategories', 'availableFrom', 'close', 'availableTo']);
     const times = taskTimes(site);
-    const base = { name: 'Opgave', battleID: site.battleID, patrolCategories: [1, 2], availableFrom: times.availableFrom, close: times.close, availableTo: times.availableTo };
+    const base = {
+      name: 'Opgave',
+      battleID: site.battleID,
+      patrolCategories: [1, 2],
+      availableFrom: times.availableFrom,
+      close: times.close,
+      availableTo: times.availableTo,
+    };
     const order = await createTaskRaw(site, site.adminToken, { ...base, close: times.availableTo, availableTo: times.close });
     expect(order.errors?.[0]?.extensions?.fields).toEqual(['close', 'availableTo']);
     expect(codeOf(await createTaskRaw(site, site.adminToken, { ...base, patrolCategories: [3] }))).toBe('BAD_USER_INPUT');
@@ -49,7 +56,18 @@ describe.each(engines)('battle tasks and questions admin (%s)', (engine) => {
       [{ stringQuestion: { name: ' ' } }, ['name']],
       [{ emailQuestion: { name: 'Mail', to: 'ikke-en-adresse' } }, ['to']],
       [{ multipleChoiceQuestion: { name: 'Valg', options: [{ text: 'Kun én', value: 1 }] } }, ['options']],
-      [{ multipleChoiceQuestion: { name: 'Valg', options: [{ text: '', value: 1 }, { text: 'B', value: -1 }] } }, ['options.0.text', 'options.1.value']],
+      [
+        {
+          multipleChoiceQuestion: {
+            name: 'Valg',
+            options: [
+              { text: '', value: 1 },
+              { text: 'B', value: -1 },
+            ],
+          },
+        },
+        ['options.0.text', 'options.1.value'],
+      ],
       [{ mediaQuestion: { name: 'Foto', mediaType: 3 } }, ['mediaType']],
     ];
     for (const [input, fields] of refusals) {
@@ -63,8 +81,13 @@ describe.each(engines)('battle tasks and questions admin (%s)', (engine) => {
       mediaQuestion: { mediaType: 2 },
     };
     const ids = [];
-    for (const kind of kinds) ids.push(await createQuestion(site, site.adminToken, taskID, kind, { ...inputs[kind], text: '<b>Fed</b><img src="x" onerror="y()">' }));
-    const overview = await site.client.graphql<{ battleTasks: { getOverviewByBattleID: { id: string; questions: { id: string }[] }[] } }>(OVERVIEW, { b: site.battleID }, site.adminToken);
+    for (const kind of kinds)
+      ids.push(await createQuestion(site, site.adminToken, taskID, kind, { ...inputs[kind], text: '<b>Fed</b><img src="x" onerror="y()">' }));
+    const overview = await site.client.graphql<{ battleTasks: { getOverviewByBattleID: { id: string; questions: { id: string }[] }[] } }>(
+      OVERVIEW,
+      { b: site.battleID },
+      site.adminToken,
+    );
     expect(overview.data?.battleTasks.getOverviewByBattleID.find((task) => task.id === taskID)?.questions.map((q) => q.id)).toEqual(ids);
 
     const stringID = ids[1];
@@ -76,9 +99,13 @@ describe.each(engines)('battle tasks and questions admin (%s)', (engine) => {
     expect(saved.data?.questions.saveQuestion).toEqual({ __typename: 'StringQuestion', id: stringID, name: 'Nyt navn', text: '<i>x</i>', textArea: true });
     const kindChange = await site.client.graphql(SAVE_QUESTION, { t: taskID, e: { id: stringID, name: 'Mail', to: 'a@b.dk' } }, site.adminToken);
     expect(codeOf(kindChange)).toBe('BAD_USER_INPUT');
-    expect((await site.client.graphql<{ questions: { deleteByID: boolean } }>(DELETE_QUESTION, { id: stringID }, site.adminToken)).data?.questions.deleteByID).toBe(true);
+    expect(
+      (await site.client.graphql<{ questions: { deleteByID: boolean } }>(DELETE_QUESTION, { id: stringID }, site.adminToken)).data?.questions.deleteByID,
+    ).toBe(true);
     expect(codeOf(await site.client.graphql(DELETE_QUESTION, { id: stringID }, site.adminToken))).toBe('NOT_FOUND');
-    expect((await site.client.graphql<{ battles: { deleteBattleTask: boolean } }>(DELETE, { id: taskID }, site.adminToken)).data?.battles.deleteBattleTask).toBe(true);
+    expect(
+      (await site.client.graphql<{ battles: { deleteBattleTask: boolean } }>(DELETE, { id: taskID }, site.adminToken)).data?.battles.deleteBattleTask,
+    ).toBe(true);
     expect(codeOf(await getBattleTask(site, site.adminToken, taskID))).toBe('NOT_FOUND');
   });
 
@@ -87,7 +114,14 @@ describe.each(engines)('battle tasks and questions admin (%s)', (engine) => {
     const taskID = await createTask(site, site.adminToken, site.battleID, taskTimes(site));
     const questionID = await createQuestion(site, site.adminToken, taskID, 'externalQuestion');
     const times = taskTimes(site);
-    const base = { name: 'X', battleID: site.battleID, patrolCategories: [1], availableFrom: times.availableFrom, close: times.close, availableTo: times.availableTo };
+    const base = {
+      name: 'X',
+      battleID: site.battleID,
+      patrolCategories: [1],
+      availableFrom: times.availableFrom,
+      close: times.close,
+      availableTo: times.availableTo,
+    };
     expect(codeOf(await createTaskRaw(site, user.token, base))).toBe('FORBIDDEN');
     expect(codeOf(await site.client.graphql(SAVE, { ...base, id: taskID }, user.token))).toBe('FORBIDDEN');
     expect(codeOf(await site.client.graphql(DELETE, { id: taskID }, user.token))).toBe('FORBIDDEN');

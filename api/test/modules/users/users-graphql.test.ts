@@ -72,11 +72,7 @@ describe.each(engines)('users over GraphQL (%s)', (engine) => {
 
     const byText = await site.client.graphql<{ users: { searchUsers: { id: string }[] } }>(SEARCH, { text: 'SOEGBAR' }, site.adminToken);
     expect(byText.data?.users.searchUsers.map((found) => found.id)).toEqual([user.user.id]);
-    const byRole = await site.client.graphql<{ users: { searchUsers: { loginInfo: { userName: string } }[] } }>(
-      SEARCH,
-      { roles: [1, 2] },
-      site.adminToken,
-    );
+    const byRole = await site.client.graphql<{ users: { searchUsers: { loginInfo: { userName: string } }[] } }>(SEARCH, { roles: [1, 2] }, site.adminToken);
     expect(byRole.data?.users.searchUsers.map((found) => found.loginInfo.userName)).toEqual(['chefen']);
   });
 

@@ -8,13 +8,7 @@ export function AlertArea() {
   return (
     <Flex vertical gap="small" style={{ padding: '12px 16px 0' }} aria-live="polite">
       {alerts.map((alert) => (
-        <Alert
-          key={alert.id}
-          type={alert.type}
-          title={alert.message}
-          showIcon
-          closable={alert.dismissible ? { onClose: () => dismiss(alert.id) } : false}
-        />
+        <Alert key={alert.id} type={alert.type} title={alert.message} showIcon closable={alert.dismissible ? { onClose: () => dismiss(alert.id) } : false} />
       ))}
     </Flex>
   );

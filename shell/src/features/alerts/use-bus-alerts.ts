@@ -25,7 +25,11 @@ export function useBusAlerts(): { alerts: ShownAlert[]; dismiss: (id: number) =>
     const off = on('alert', (event) => {
       const id = nextId.current++;
       setAlerts((current) => [...current, { ...event, id }]);
-      if (event.timeout !== undefined && event.timeout > 0) pending.set(id, setTimeout(() => dismiss(id), event.timeout));
+      if (event.timeout !== undefined && event.timeout > 0)
+        pending.set(
+          id,
+          setTimeout(() => dismiss(id), event.timeout),
+        );
     });
     return () => {
       off();

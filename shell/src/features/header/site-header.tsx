@@ -40,12 +40,7 @@ export function SiteHeader() {
         <Flex flex={1} justify="flex-end">
           <Button type="text" icon={<MenuOutlined />} aria-label={messages.nav.openMenu} onClick={() => setDrawerOpen(true)} />
           <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} placement="right" size="default" title="USB">
-            <Menu
-              mode="inline"
-              selectedKeys={selectedKeys}
-              items={[...main, { type: 'divider' }, ...login]}
-              onClick={() => setDrawerOpen(false)}
-            />
+            <Menu mode="inline" selectedKeys={selectedKeys} items={[...main, { type: 'divider' }, ...login]} onClick={() => setDrawerOpen(false)} />
           </Drawer>
         </Flex>
       ) : (

@@ -1,11 +1,6 @@
 import type { BadgeOrderInput } from '@usb/contracts/graphql';
 import { badgeProducts } from '@usb/contracts/domain';
-import {
-  badgeAddressRules,
-  badgeContactRules,
-  type BadgeAddressField,
-  type BadgeContactField,
-} from '@usb/contracts/validation';
+import { badgeAddressRules, badgeContactRules, type BadgeAddressField, type BadgeContactField } from '@usb/contracts/validation';
 
 /** The badge order form: contact, address, one quantity per product id, and a message. */
 export interface BadgeOrderFormValues {

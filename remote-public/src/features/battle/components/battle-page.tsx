@@ -34,9 +34,7 @@ export function BattlePage() {
   return (
     <PageSection title={battle.name} width="wide">
       <Flex vertical gap={16}>
-        <Typography.Text style={{ textAlign: 'center', fontSize: 16 }}>
-          {formatDateRange(battle.start, battle.end)}
-        </Typography.Text>
+        <Typography.Text style={{ textAlign: 'center', fontSize: 16 }}>{formatDateRange(battle.start, battle.end)}</Typography.Text>
         {error && <Alert type="warning" showIcon title={messages.battle.loadError} />}
         <PatrolSection battle={battle} onParticipated={() => void refetch().catch(() => undefined)} />
         <RegisteredPatrolsTable patrols={battle.patrols} />

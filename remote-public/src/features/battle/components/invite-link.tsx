@@ -40,11 +40,7 @@ export function InviteLink({ patrolID, inviteLink }: { patrolID: string; inviteL
             {text.copyInvite}
           </Button>
         </Popover>
-        <Button
-          loading={loading}
-          title={text.renewHint}
-          onClick={() => void renew({ variables: { patrolID } }).catch(() => undefined)}
-        >
+        <Button loading={loading} title={text.renewHint} onClick={() => void renew({ variables: { patrolID } }).catch(() => undefined)}>
           {text.renewInvite}
         </Button>
       </Flex>

@@ -32,9 +32,7 @@ export function MembersCard({ patrol, isOwner }: { patrol: PatrolFieldsFragment;
                 danger
                 size="small"
                 aria-label={`${text.removeMember} ${member.contactInfo.fullName}`}
-                onClick={() =>
-                  void removeMember({ variables: { patrolID: patrol.id, userID: member.id } }).catch(() => undefined)
-                }
+                onClick={() => void removeMember({ variables: { patrolID: patrol.id, userID: member.id } }).catch(() => undefined)}
               >
                 {text.removeMember}
               </Button>

@@ -65,9 +65,7 @@ export function PatrolForm({
     <Card title={patrol ? `${text.existingTitle} ${patrol.name}` : text.newTitle}>
       <Flex vertical gap={12}>
         {registeredNow && <Alert type="success" showIcon title={messages.patrol.newRegistered} />}
-        {patrol && !editable && (
-          <Alert type="info" showIcon title={formatText(text.ownerOnly, { owner: patrol.createdBy.contactInfo.fullName })} />
-        )}
+        {patrol && !editable && <Alert type="info" showIcon title={formatText(text.ownerOnly, { owner: patrol.createdBy.contactInfo.fullName })} />}
         <Form
           form={form}
           layout="vertical"

@@ -31,9 +31,7 @@ export function EventsPage() {
             title: <Link to={paths.battle(battle.id)}>{battle.name}</Link>,
             description: formatDateRange(battle.start, battle.end),
             action: battle.patrolCurrentUser ? (
-              <Link to={paths.battle(battle.id)}>
-                {formatText(messages.events.registeredAs, { name: battle.patrolCurrentUser.name })}
-              </Link>
+              <Link to={paths.battle(battle.id)}>{formatText(messages.events.registeredAs, { name: battle.patrolCurrentUser.name })}</Link>
             ) : (
               <Button type="primary" onClick={() => navigate(paths.battle(battle.id))}>
                 {messages.events.register}

@@ -26,9 +26,7 @@ describe('ForgottenPasswordPage', () => {
     await user.click(button());
 
     expect(await screen.findByText(messages.forgotten.success)).toBeTruthy();
-    expect(requests[0]).toEqual(
-      expect.objectContaining({ url: '/api/auth/sendresetmail', method: 'POST', body: { identifier: 'mette01' } }),
-    );
+    expect(requests[0]).toEqual(expect.objectContaining({ url: '/api/auth/sendresetmail', method: 'POST', body: { identifier: 'mette01' } }));
   });
 
   it('shows the failure text for 10 s', async () => {

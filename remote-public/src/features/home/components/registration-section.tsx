@@ -16,9 +16,7 @@ export function RegistrationSection({ registrationFrom, now }: { registrationFro
       {open ? (
         <Link to={paths.events}>{messages.home.registrationOpen}</Link>
       ) : (
-        <Typography.Text>
-          {formatText(messages.home.registrationOpensOn, { date: formatMediumDate(registrationFrom) })}
-        </Typography.Text>
+        <Typography.Text>{formatText(messages.home.registrationOpensOn, { date: formatMediumDate(registrationFrom) })}</Typography.Text>
       )}
     </Card>
   );

@@ -1,9 +1,7 @@
 import { timings } from '@usb/contracts/domain';
 
 export type CountdownState =
-  | { phase: 'counting'; days: number; hours: number; minutes: number; seconds: number }
-  | { phase: 'running' }
-  | { phase: 'finished' };
+  { phase: 'counting'; days: number; hours: number; minutes: number; seconds: number } | { phase: 'running' } | { phase: 'finished' };
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

@@ -17,9 +17,7 @@ export function AboutPage() {
         <Typography.Title level={4}>{text.deliveryTitle}</Typography.Title>
         <Typography.Paragraph>{text.delivery}</Typography.Paragraph>
         <Typography.Title level={4}>{text.organisersTitle}</Typography.Title>
-        <Typography.Paragraph>
-          {formatNodes(text.organisers, { email: <MailLink email={CONTACT_EMAIL} /> })}
-        </Typography.Paragraph>
+        <Typography.Paragraph>{formatNodes(text.organisers, { email: <MailLink email={CONTACT_EMAIL} /> })}</Typography.Paragraph>
         <Typography.Title level={4}>{text.freeTitle}</Typography.Title>
         <Typography.Paragraph>{text.free}</Typography.Paragraph>
       </Card>

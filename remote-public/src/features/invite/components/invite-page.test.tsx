@@ -17,28 +17,28 @@ const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString()
 
 function invitationMockFor(registration: { registrationFrom: string; registrationTo: string }) {
   return {
-  request: { query: GetPatrolFromTokenDocument, variables: { token: 'tok1' } },
-  result: {
-    data: {
-      patrols: {
-        __typename: 'PatrolsQuery',
-        getPatrolFromToken: {
-          __typename: 'PatrolInvitation',
-          id: 'p1',
-          name: 'Ulvene',
-          battle: {
-            __typename: 'Battle',
-            id: 'b1',
-            name: 'USB 2025',
-            start: inDays(30),
-            end: inDays(30.1),
-            ...registration,
+    request: { query: GetPatrolFromTokenDocument, variables: { token: 'tok1' } },
+    result: {
+      data: {
+        patrols: {
+          __typename: 'PatrolsQuery',
+          getPatrolFromToken: {
+            __typename: 'PatrolInvitation',
+            id: 'p1',
+            name: 'Ulvene',
+            battle: {
+              __typename: 'Battle',
+              id: 'b1',
+              name: 'USB 2025',
+              start: inDays(30),
+              end: inDays(30.1),
+              ...registration,
+            },
+            createdBy: { __typename: 'PublicUser', id: '9', contactInfo: { __typename: 'PublicContactInfo', fullName: 'Jonas Holm' } },
           },
-          createdBy: { __typename: 'PublicUser', id: '9', contactInfo: { __typename: 'PublicContactInfo', fullName: 'Jonas Holm' } },
         },
       },
     },
-  },
   };
 }
 

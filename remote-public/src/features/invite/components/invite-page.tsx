@@ -64,14 +64,7 @@ export function InvitePage() {
       </Typography.Text>
     );
   } else if (!user.activated) {
-    action = (
-      <Alert
-        type="warning"
-        showIcon
-        title={text.notActivated}
-        action={<Button onClick={() => navigate(paths.profile)}>{text.profileLink}</Button>}
-      />
-    );
+    action = <Alert type="warning" showIcon title={text.notActivated} action={<Button onClick={() => navigate(paths.profile)}>{text.profileLink}</Button>} />;
   } else if (!isRegistrationOpen(invitation.battle, Date.now())) {
     action = <Alert type="info" showIcon title={messages.battlePage.registrationClosed} />;
   } else {

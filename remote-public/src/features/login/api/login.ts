@@ -1,10 +1,6 @@
 import { restPaths, restRequest, type Credentials, type LoginSession } from '@usb/contracts/rest';
 
-export type LoginOutcome =
-  | { kind: 'success'; session: LoginSession }
-  | { kind: 'bad-credentials' }
-  | { kind: 'rate-limited' }
-  | { kind: 'error' };
+export type LoginOutcome = { kind: 'success'; session: LoginSession } | { kind: 'bad-credentials' } | { kind: 'rate-limited' } | { kind: 'error' };
 
 /**
  * POST /api/auth. 403 and 400 mean wrong user name or password, 429 too many attempts

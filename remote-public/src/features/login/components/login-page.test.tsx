@@ -63,9 +63,7 @@ describe('LoginPage', () => {
     await submitLogin('mette01', 'hemmelig');
 
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/user/passwordchange'));
-    expect(requests).toEqual([
-      expect.objectContaining({ url: '/api/auth', method: 'POST', body: { identifier: 'mette01', password: 'hemmelig' } }),
-    ]);
+    expect(requests).toEqual([expect.objectContaining({ url: '/api/auth', method: 'POST', body: { identifier: 'mette01', password: 'hemmelig' } })]);
     expect(sessionStore.getState().token).toBe('tok-1');
     expect(sessionStore.getState().user?.id).toBe(testUser.id);
   });

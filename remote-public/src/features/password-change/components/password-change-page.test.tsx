@@ -35,27 +35,21 @@ async function fillAndSubmit() {
 
 describe('PasswordChangePage', () => {
   it('shows the success text and empties the form when the api answers true', async () => {
-    renderRoute('/user/passwordchange', 'user/passwordchange', <PasswordChangePage />, [
-      changeMock({ changePassword: true }),
-    ]);
+    renderRoute('/user/passwordchange', 'user/passwordchange', <PasswordChangePage />, [changeMock({ changePassword: true })]);
     await fillAndSubmit();
     expect(await screen.findByText(messages.passwordChange.success)).toBeTruthy();
     expect(input(fields.currentPassword).value).toBe('');
   });
 
   it('shows the falsy text when the api answers false', async () => {
-    renderRoute('/user/passwordchange', 'user/passwordchange', <PasswordChangePage />, [
-      changeMock({ changePassword: false }),
-    ]);
+    renderRoute('/user/passwordchange', 'user/passwordchange', <PasswordChangePage />, [changeMock({ changePassword: false })]);
     await fillAndSubmit();
     expect(await screen.findByText(messages.passwordChange.falsy)).toBeTruthy();
     expect(input(fields.currentPassword).value).toBe(variables.currentPassword);
   });
 
   it('shows the error text when the request fails', async () => {
-    renderRoute('/user/passwordchange', 'user/passwordchange', <PasswordChangePage />, [
-      changeMock({ error: new Error('network down') }),
-    ]);
+    renderRoute('/user/passwordchange', 'user/passwordchange', <PasswordChangePage />, [changeMock({ error: new Error('network down') })]);
     await fillAndSubmit();
     expect(await screen.findByText(messages.passwordChange.error)).toBeTruthy();
   });

@@ -45,12 +45,7 @@ export function PasswordChangePage() {
     <PageSection title={messages.passwordChange.title}>
       <Card>
         <Form form={form} layout="vertical" onFinish={submit} onValuesChange={onValuesChange} requiredMark={false}>
-          <Form.Item
-            label={messages.accountFields.currentPassword}
-            name="currentPassword"
-            rules={formRules(currentPasswordRule)}
-            required
-          >
+          <Form.Item label={messages.accountFields.currentPassword} name="currentPassword" rules={formRules(currentPasswordRule)} required>
             <Input.Password autoComplete="current-password" autoFocus />
           </Form.Item>
           <NewPasswordFields

@@ -43,9 +43,7 @@ describe('PasswordResetPage', () => {
     await fillAndSubmit(user, 'nyhemmelig', 'nyhemmelig');
 
     expect(await screen.findByText(messages.passwordReset.success)).toBeTruthy();
-    expect(requests[0]).toEqual(
-      expect.objectContaining({ url: '/api/auth/reset', method: 'POST', body: { key: 'key-123', password: 'nyhemmelig' } }),
-    );
+    expect(requests[0]).toEqual(expect.objectContaining({ url: '/api/auth/reset', method: 'POST', body: { key: 'key-123', password: 'nyhemmelig' } }));
     expect(input(fields.newPassword).disabled).toBe(true);
     expect(input(fields.repeatPassword).disabled).toBe(true);
     expect(submitButton().disabled).toBe(true);

@@ -49,14 +49,7 @@ export function PasswordResetPage() {
   return (
     <PageSection title={messages.passwordReset.title}>
       <Card>
-        <Form
-          form={form}
-          layout="vertical"
-          onFinish={submit}
-          onValuesChange={onValuesChange}
-          disabled={done}
-          requiredMark={false}
-        >
+        <Form form={form} layout="vertical" onFinish={submit} onValuesChange={onValuesChange} disabled={done} requiredMark={false}>
           <NewPasswordFields
             name="password"
             repeatName="password2"

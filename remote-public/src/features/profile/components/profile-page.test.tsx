@@ -77,9 +77,7 @@ describe('ProfilePage of an activated user', () => {
     for (const text of ['Mette', 'Hansen', 'mette@example.dk', '12345678']) {
       expect(within(card).getByText(text)).toBeTruthy();
     }
-    expect(screen.getByRole('link', { name: messages.profile.changePasswordLink }).getAttribute('href')).toBe(
-      '/user/passwordchange',
-    );
+    expect(screen.getByRole('link', { name: messages.profile.changePasswordLink }).getAttribute('href')).toBe('/user/passwordchange');
     expect(screen.getByText(messages.profile.noRegistrations)).toBeTruthy();
   });
 });

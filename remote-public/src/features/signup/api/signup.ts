@@ -1,11 +1,7 @@
 import { restPaths, restRequest, type LoginSession, type SignupRequest } from '@usb/contracts/rest';
 import type { SessionUser } from '@usb/contracts/session';
 
-export type SignupOutcome =
-  | { kind: 'success'; token: string; user: SessionUser | null }
-  | { kind: 'bad-request' }
-  | { kind: 'conflict' }
-  | { kind: 'error' };
+export type SignupOutcome = { kind: 'success'; token: string; user: SessionUser | null } | { kind: 'bad-request' } | { kind: 'conflict' } | { kind: 'error' };
 
 /**
  * POST /api/user/signup. The answer is the new user's login: a session (token and user), or

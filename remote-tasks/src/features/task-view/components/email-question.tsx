@@ -28,12 +28,7 @@ export function EmailQuestion({ question, answer, readOnly, taskName, patrol, on
         {readOnly ? (
           <Typography.Text>{question.to}</Typography.Text>
         ) : (
-          <Button
-            type="primary"
-            size="large"
-            href={mailtoLink(question.to, subject)}
-            onClick={() => void open().then((recorded) => recorded && onAnswered())}
-          >
+          <Button type="primary" size="large" href={mailtoLink(question.to, subject)} onClick={() => void open().then((recorded) => recorded && onAnswered())}>
             {messages.taskView.emailLink}
           </Button>
         )}

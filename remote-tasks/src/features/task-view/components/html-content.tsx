@@ -5,11 +5,5 @@
  */
 export function HtmlContent({ html }: { html: string }) {
   if (!html) return null;
-  return (
-    <div
-      className="usb-html"
-      style={{ overflowWrap: 'anywhere', overflowX: 'auto', maxWidth: '100%' }}
-      dangerouslySetInnerHTML={{ __html: html }}
-    />
-  );
+  return <div className="usb-html" style={{ overflowWrap: 'anywhere', overflowX: 'auto', maxWidth: '100%' }} dangerouslySetInnerHTML={{ __html: html }} />;
 }

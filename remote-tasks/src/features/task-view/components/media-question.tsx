@@ -53,9 +53,7 @@ export function MediaQuestion({ question, answer, readOnly, onAnswered }: MediaQ
           </Flex>
         </Upload.Dragger>
       )}
-      {phase === 'compressing' && (
-        <Typography.Text role="status">{messages.task.compressing}</Typography.Text>
-      )}
+      {phase === 'compressing' && <Typography.Text role="status">{messages.task.compressing}</Typography.Text>}
       {phase === 'uploading' && (
         <Flex vertical gap={2} role="status">
           <Typography.Text>{messages.task.uploading}</Typography.Text>

@@ -8,8 +8,7 @@ import { answerMock } from '../../../testing/answer-mock';
 import { choiceQuestion, openTask, taskMock } from '../../../testing/task-fixtures';
 import { TaskViewPage } from './task-view-page';
 
-const render = (mocks: Parameters<typeof renderRoute>[3]) =>
-  renderRoute('/battles/tasks/t1', 'battles/tasks/:id', <TaskViewPage />, mocks);
+const render = (mocks: Parameters<typeof renderRoute>[3]) => renderRoute('/battles/tasks/t1', 'battles/tasks/:id', <TaskViewPage />, mocks);
 
 beforeEach(() => {
   window.localStorage.clear();
@@ -52,7 +51,14 @@ describe('the multiple-choice question', () => {
   });
 
   it('shows the saved choice and is disabled when read-only', async () => {
-    const answer = { __typename: 'MultipleChoiceAnswer' as const, id: 'a', questionID: 'q-choice-one', answerReceived: '2025-11-13T18:45:00Z', points: 5, chosenOptions: [1] };
+    const answer = {
+      __typename: 'MultipleChoiceAnswer' as const,
+      id: 'a',
+      questionID: 'q-choice-one',
+      answerReceived: '2025-11-13T18:45:00Z',
+      points: 5,
+      chosenOptions: [1],
+    };
     render([taskMock(openTask([choiceQuestion(false)], [answer], { answerable: false }))]);
     const green = await screen.findByRole<HTMLInputElement>('radio', { name: 'Grøn' });
     expect(green.checked).toBe(true);

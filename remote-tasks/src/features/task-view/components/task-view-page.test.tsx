@@ -6,14 +6,7 @@ import { messages } from '@usb/contracts/messages';
 import { sessionStore } from '@usb/contracts/session';
 import { patrolMember, renderRoute } from '@usb/contracts/testing';
 import { answerMock } from '../../../testing/answer-mock';
-import {
-  emailQuestion,
-  externalAnswer,
-  externalQuestion,
-  openTask,
-  stringQuestion,
-  taskMock,
-} from '../../../testing/task-fixtures';
+import { emailQuestion, externalAnswer, externalQuestion, openTask, stringQuestion, taskMock } from '../../../testing/task-fixtures';
 import { TaskViewPage } from './task-view-page';
 
 const page = <TaskViewPage />;
@@ -36,9 +29,11 @@ afterEach(() => {
 
 describe('TaskViewPage', () => {
   it('shows title, times (time of day only), the HTML description and the questions with the answers', async () => {
-    const task = openTask([stringQuestion()], [
-      { __typename: 'StringAnswer', id: 'a1', questionID: 'q-string', answerText: 'Ildsted', answerReceived: '2025-11-13T18:40:00Z', points: null },
-    ], { availableFrom: local(18, 30), close: local(19, 0), availableTo: new Date(2099, 10, 13, 19, 30).toISOString() });
+    const task = openTask(
+      [stringQuestion()],
+      [{ __typename: 'StringAnswer', id: 'a1', questionID: 'q-string', answerText: 'Ildsted', answerReceived: '2025-11-13T18:40:00Z', points: null }],
+      { availableFrom: local(18, 30), close: local(19, 0), availableTo: new Date(2099, 10, 13, 19, 30).toISOString() },
+    );
     at([taskMock(task)]);
 
     expect(await screen.findByRole('heading', { name: 'Bål & brand' })).toBeTruthy();
@@ -183,7 +178,11 @@ describe('the email question', () => {
       ],
       patrolCurrentUser: { __typename: 'PatrolSummary', id: 'p2', name: 'De Gamle' },
     };
-    const battleMock = { request: { query: GetBattleDocument, variables: { id: 'b1' } }, result: { data: { battles: { __typename: 'BattlesQuery', getBattle: battle } } }, delay: 0 };
+    const battleMock = {
+      request: { query: GetBattleDocument, variables: { id: 'b1' } },
+      result: { data: { battles: { __typename: 'BattlesQuery', getBattle: battle } } },
+      delay: 0,
+    };
     at([taskMock(openTask([emailQuestion], null, { patrolCategories: [1, 2] })), battleMock]);
     await waitFor(() =>
       expect(screen.getByRole('link', { name: messages.taskView.emailLink }).getAttribute('href')).toBe(

@@ -13,11 +13,9 @@ export interface DetectedType {
 /** Bytes read from the start of a file: 8 for the signatures, 12 to tell MP4/MOV and WebP apart. */
 export const SIGNATURE_BYTES = 12;
 
-const ascii = (bytes: Uint8Array, from: number, length: number): string =>
-  String.fromCharCode(...bytes.subarray(from, from + length));
+const ascii = (bytes: Uint8Array, from: number, length: number): string => String.fromCharCode(...bytes.subarray(from, from + length));
 
-const startsWith = (bytes: Uint8Array, signature: readonly number[]): boolean =>
-  signature.every((value, index) => bytes[index] === value);
+const startsWith = (bytes: Uint8Array, signature: readonly number[]): boolean => signature.every((value, index) => bytes[index] === value);
 
 /** HEIF brands: an iPhone photo is an ISO media file too, but an image. */
 const HEIC_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1']);

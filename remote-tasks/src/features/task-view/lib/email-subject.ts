@@ -3,10 +3,7 @@ import { messages } from '@usb/contracts/messages';
 
 /** The subject of an email answer: 'Svar: {task} - {patrol} - {category}'. */
 export function emailSubject(taskName: string, patrolName: string, category: number | null): string {
-  return messages.taskView.emailSubject
-    .replace('{task}', taskName)
-    .replace('{patrol}', patrolName)
-    .replace('{category}', categoryName(category));
+  return messages.taskView.emailSubject.replace('{task}', taskName).replace('{patrol}', patrolName).replace('{category}', categoryName(category));
 }
 
 /** The mailto link to the question's address with the subject URL-encoded (%20 for spaces, as mail clients expect). */

@@ -3,12 +3,7 @@
  * type as header. XMLHttpRequest rather than fetch because only it reports upload progress.
  * Resolves on a 2xx answer; rejects on any other status, a network error or an abort.
  */
-export function uploadFile(
-  uploadUrl: string,
-  file: Blob,
-  contentType: string,
-  onProgress: (percent: number) => void,
-): Promise<void> {
+export function uploadFile(uploadUrl: string, file: Blob, contentType: string, onProgress: (percent: number) => void): Promise<void> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('PUT', uploadUrl);
