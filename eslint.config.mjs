@@ -26,6 +26,8 @@ export default defineConfig(
     '*/data/',
     '**/test-results/',
     '**/playwright-report/',
+    // The e2e sites' data folders (databases, deployed remote builds), written by the journeys.
+    '**/.data/',
     // Each fixture breaks a rule on purpose; the plugin's tests lint them with `ignore: false`.
     'tooling/eslint-plugin/fixtures/',
   ]),
