@@ -34,6 +34,11 @@ while IFS= read -r line; do
   passed=$((passed + ${p:-0}))
   failed=$((failed + ${f:-0}))
 done < <(grep -hE 'Tests: ' "$log_dir/unit.log" 2>/dev/null)
+# node's test runner (the ESLint plugin's rules): "# pass 15", "# fail 0".
+node_passed=$(grep -hoE '# pass [0-9]+' "$log_dir/unit.log" 2>/dev/null | grep -oE '[0-9]+' | awk '{ s += $1 } END { print s + 0 }')
+node_failed=$(grep -hoE '# fail [0-9]+' "$log_dir/unit.log" 2>/dev/null | grep -oE '[0-9]+' | awk '{ s += $1 } END { print s + 0 }')
+passed=$((passed + ${node_passed:-0}))
+failed=$((failed + ${node_failed:-0}))
 e2e_passed=$(grep -oE '^\s*[0-9]+ passed' "$log_dir/e2e.log" 2>/dev/null | grep -oE '[0-9]+' | tail -n 1)
 e2e_failed=$(grep -oE '^\s*[0-9]+ failed' "$log_dir/e2e.log" 2>/dev/null | grep -oE '[0-9]+' | tail -n 1)
 passed=$((passed + ${e2e_passed:-0}))

@@ -28,8 +28,13 @@ export class MgmtArea {
 
   /** Chooses an option of an antd select named by its aria-label. */
   async choose(scope: Locator, label: string, option: string): Promise<void> {
-    await scope.getByRole('combobox', { name: label }).click();
-    await this.page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
+    const box = scope.getByRole('combobox', { name: label });
+    // A drawer's earlier dropdown may still be fading out and take the click: try again until the select shows the option.
+    await expect(async () => {
+      await box.click();
+      await this.page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click({ timeout: 2_000 });
+      await expect(scope.locator('.ant-select').filter({ has: this.page.getByRole('combobox', { name: label }) })).toContainText(option, { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
   }
 
   /** Answers a confirmation pop-up with its OK button. */
