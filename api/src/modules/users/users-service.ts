@@ -123,7 +123,7 @@ export function createUsersService(deps: { repository: UsersRepository; password
       return true;
     },
 
-    /** Admins only: any user, with contact information, roles and patrols. */
+    /** Admins only: one user by id, with contact information, roles and patrols. */
     async getUser(caller: UserRecord, userId: number): Promise<UserRecord> {
       requireAdmin(caller);
       return require(userId);
