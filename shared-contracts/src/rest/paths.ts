@@ -14,4 +14,14 @@ export const restPaths = {
   resendActivationMail: '/api/activation/resendactivationmail',
   signup: '/api/user/signup',
   health: '/api/health',
+  /** POST with a deploy token: the body is a gzip tar of one remote's build folder (remoteVersionsPath). */
+  remoteVersions: '/api/remotes/:name/versions',
 } as const;
+
+/** Where a team's CI uploads a build of one remote (POST, gzip tar body, deploy token). */
+export function remoteVersionsPath(name: string): string {
+  return restPaths.remoteVersions.replace(':name', encodeURIComponent(name));
+}
+
+/** Header carrying a deploy token: `Authorization: Bearer <token>`. */
+export const DEPLOY_TOKEN_SCHEME = 'Bearer';

@@ -48,3 +48,27 @@ export interface RestError {
   message: string;
   fields?: string[];
 }
+
+/**
+ * One entry of /remotes.json, keyed by container name (remote_staff): the manifest URL of the
+ * active version, that version, and the @usb/contracts version it was built against (null when
+ * the build does not say). The shell refuses a remote whose contracts major differs from its own.
+ */
+export interface RemoteRegistryEntry {
+  entry: string;
+  version: string;
+  contracts: string | null;
+}
+
+/** Body of GET /remotes.json. */
+export type RemoteRegistryDocument = Record<string, RemoteRegistryEntry>;
+
+/** Answer of POST /api/remotes/<name>/versions. */
+export interface RemoteDeployResult {
+  name: string;
+  version: string;
+  /** False when the uploaded build was already the active version. */
+  changed: boolean;
+  /** Time from the first byte received to the switch, in ms. */
+  elapsedMs: number;
+}
