@@ -14,3 +14,4 @@ export {
   SOCIAL_PAGE_URL,
   INTRO_VIDEO_URL,
 } from './event-constants';
+export { remoteModules, remoteNames, isRemoteName, type RemoteName } from './remotes';
