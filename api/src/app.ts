@@ -1,5 +1,5 @@
 /**
- * The one composition root: shared plugins first (errors, security headers, the input guard, compression, database, XSRF,
+ * The one composition root: shared plugins first (errors, security headers, the input guard, compression, database, cache invalidation, XSRF,
  * rate limits, mail, credentials, GraphQL), then the domain modules through their index, each after the
  * modules whose services it uses, then the static site and its fallback. server.ts runs it;
  * tests build it with their own config (test/support/site.ts).
@@ -8,6 +8,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import { loggerOptions } from './lib/log-safety';
+import { DEFAULT_SLOW_REQUEST_MS, RequestLogController } from './lib/request-log';
 import answers from './modules/answers';
 import auth from './modules/auth';
 import battles from './modules/battles';
@@ -27,6 +28,7 @@ import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import graphqlPlugin from './plugins/graphql';
 import inputGuardPlugin from './plugins/input-guard';
+import invalidationPlugin from './plugins/invalidation';
 import mailPlugin from './plugins/mail';
 import rateLimitsPlugin from './plugins/rate-limits';
 import securityHeadersPlugin from './plugins/security-headers';
@@ -41,6 +43,7 @@ declare module 'fastify' {
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, config.logStream),
+    logController: new RequestLogController({ sampleRate: config.logRequests ?? 0, slowMs: config.slowRequestMs ?? DEFAULT_SLOW_REQUEST_MS }),
     trustProxy: config.trustProxy,
   });
   app.decorate('config', config);
@@ -50,6 +53,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(inputGuardPlugin);
   await app.register(compress, { encodings: ['br', 'gzip'] });
   await app.register(dbPlugin);
+  await app.register(invalidationPlugin);
   await app.register(xsrfPlugin);
   await app.register(rateLimitsPlugin);
   await app.register(mailPlugin);

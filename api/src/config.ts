@@ -60,6 +60,10 @@ export interface AppConfig {
   argon: ArgonConfig;
   rateLimit: RateLimitConfig;
   logLevel: string;
+  /** Fraction of ordinary requests that get an access line (0 none, 1 all); errors and slow requests are always logged. */
+  logRequests?: number;
+  /** Requests slower than this (ms) are logged as slow; default 500. */
+  slowRequestMs?: number;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
   /** The clock every expiry is computed with; tests move it. */

@@ -4,6 +4,7 @@
  */
 import { join, resolve } from 'node:path';
 import { defaultArgon, defaultRateLimit, type AppConfig } from './config';
+import { DEFAULT_SLOW_REQUEST_MS } from './lib/request-log';
 
 /** The api package folder, from src/ (ts-jest) as from dist/ (built). */
 const packageDir = resolve(__dirname, '..');
@@ -17,6 +18,25 @@ function flag(value: string | undefined, fallback: boolean): boolean {
 
 function optional(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+/** On/off words as 1 and 0, or a fraction from 0 to 1 (a sampling rate). */
+function fraction(value: string | undefined, name: string): number {
+  const text = optional(value)?.toLowerCase();
+  if (text === undefined) return 0;
+  if (['true', 'yes', 'on'].includes(text)) return 1;
+  if (['false', 'no', 'off'].includes(text)) return 0;
+  const rate = Number(text);
+  if (!Number.isFinite(rate) || rate < 0 || rate > 1) throw new Error(`${name} must be 1 (on), 0 (off) or a fraction between, got ${value}`);
+  return rate;
+}
+
+function positiveInteger(value: string | undefined, name: string, fallback: number): number {
+  const text = optional(value);
+  if (text === undefined) return fallback;
+  const number = Number(text);
+  if (!Number.isInteger(number) || number < 1) throw new Error(`${name} must be a whole number from 1, got ${value}`);
+  return number;
 }
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -43,6 +63,8 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     argon: defaultArgon,
     rateLimit: defaultRateLimit,
     logLevel: optional(env.LOG_LEVEL) ?? 'info',
+    logRequests: fraction(env.LOG_REQUESTS, 'LOG_REQUESTS'),
+    slowRequestMs: positiveInteger(env.SLOW_REQUEST_MS, 'SLOW_REQUEST_MS', DEFAULT_SLOW_REQUEST_MS),
     now: () => new Date(),
   };
 }

@@ -19,4 +19,13 @@ describe('configuration from the environment', () => {
     expect(readEnv({ PORT: '8090' }).publicUrl).toBe('http://localhost:8090');
     expect(readEnv({ PUBLIC_URL: 'https://usb.example.dk/' }).publicUrl).toBe('https://usb.example.dk');
   });
+
+  it('logs no access lines by default, every one with LOG_REQUESTS=1, a sample with a fraction; slow from SLOW_REQUEST_MS', () => {
+    expect(readEnv({})).toMatchObject({ logRequests: 0, slowRequestMs: 500 });
+    expect(readEnv({ LOG_REQUESTS: '1', SLOW_REQUEST_MS: '250' })).toMatchObject({ logRequests: 1, slowRequestMs: 250 });
+    expect(readEnv({ LOG_REQUESTS: 'on' }).logRequests).toBe(1);
+    expect(readEnv({ LOG_REQUESTS: '0.05' }).logRequests).toBe(0.05);
+    expect(() => readEnv({ LOG_REQUESTS: '2' })).toThrow(/LOG_REQUESTS/);
+    expect(() => readEnv({ SLOW_REQUEST_MS: 'soon' })).toThrow(/SLOW_REQUEST_MS/);
+  });
 });

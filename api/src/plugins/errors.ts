@@ -45,7 +45,7 @@ export default fp(
         const code = codeByStatus[status] ?? 'BAD_USER_INPUT';
         body = { code, message: error.message || defaultMessage(code) };
       } else {
-        request.log.error({ err: error }, 'unexpected error');
+        request.log.error({ req: request, err: error }, 'unexpected error');
         status = 500;
         body = { code: 'INTERNAL', message: defaultMessage('INTERNAL') };
       }

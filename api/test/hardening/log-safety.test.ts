@@ -1,7 +1,8 @@
 /**
  * The log never holds a password, a hash, a token or a mailed key: a database failure while a
  * user row is written (once logged with the row's argon2 hash in drizzle's message) and the
- * request lines of key-carrying pages are read back from the captured log.
+ * request lines of key-carrying pages (access lines switched on, LOG_REQUESTS=1) are read back
+ * from the captured log.
  */
 import { sql } from 'drizzle-orm';
 import { newSignup, signup } from '../support/accounts';
@@ -10,7 +11,7 @@ import { engines } from '../support/storage';
 
 describe.each(engines)('what the log holds (%s)', (engine) => {
   const lines: string[] = [];
-  const site = useSite(engine, { config: { logLevel: 'info', logStream: { write: (line: string) => lines.push(line) } } });
+  const site = useSite(engine, { config: { logLevel: 'info', logRequests: 1, logStream: { write: (line: string) => lines.push(line) } } });
   const log = () => lines.join('');
 
   it('logs a failed user insert without the row, its hash or its password', async () => {
