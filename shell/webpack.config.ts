@@ -1,11 +1,19 @@
+import { join } from 'node:path';
 import { createWebpackConfig } from '@usb/contracts/federation';
 import { DEFAULT_PAGE_DESCRIPTION, DEFAULT_PAGE_TITLE } from '@usb/contracts/domain';
 import { federation } from './module-federation.config';
+import { SiteIconsPlugin } from './site-icons-plugin';
 
-export default createWebpackConfig({
+const siteConfig = createWebpackConfig({
   name: federation.name,
   isShell: true,
   packageDir: __dirname,
   devPort: federation.devPort,
   html: { title: DEFAULT_PAGE_TITLE, description: DEFAULT_PAGE_DESCRIPTION },
 });
+
+/** The factory's configuration plus the site's icons and manifest (shell/public). */
+export default (...args: Parameters<typeof siteConfig>): ReturnType<typeof siteConfig> => {
+  const config = siteConfig(...args);
+  return { ...config, plugins: [...(config.plugins ?? []), new SiteIconsPlugin(join(__dirname, 'public'))] };
+};

@@ -2,12 +2,15 @@
  * Cache-Control of static files. Entry points that name other files (index.html,
  * remotes.json, mf-manifest.json, remoteEntry*.js) are revalidated on every load, so a
  * deploy or rollback is seen at once; files whose URL changes with their content (a
- * versioned remote folder, a hashed file name) are cached for a year.
+ * versioned remote folder, a hashed file name) are cached for a year. favicon.ico keeps its
+ * fixed name (browsers ask for /favicon.ico without reading the page; the page itself links
+ * the hashed icons), so it is cached for a week: a new icon reaches every browser within it.
  */
 import { basename } from 'node:path';
 
 export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const FIXED_NAME_ICON = 'public, max-age=604800';
 
 /** A content hash of 8+ hex digits in a file name: main.3f2a9c1b.js, 123.abcdef12.css. */
 const HASHED_NAME = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
@@ -25,5 +28,6 @@ export function remoteFileCacheControl(path: string): string {
 /** The shell's files: only hashed names are immutable; anything else may change with the next build. */
 export function shellFileCacheControl(path: string): string {
   if (isEntryFile(path)) return NO_CACHE;
+  if (basename(path) === 'favicon.ico') return FIXED_NAME_ICON;
   return HASHED_NAME.test(basename(path)) ? IMMUTABLE : NO_CACHE;
 }

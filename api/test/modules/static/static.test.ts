@@ -1,3 +1,4 @@
+import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bigChunk, writeShell } from '../../support/fixtures';
 import { startApp, testConfig, TestClock, type TestSite } from '../../support/site';
@@ -11,6 +12,12 @@ describe.each(engines)('shell hosting (%s)', (engine) => {
     storage = await createStorage(engine);
     const shellDir = join(storage.dataDir, 'shell');
     writeShell(shellDir);
+    // The shell's real icons and manifest, under the names its build gives them.
+    const shellPublic = join(__dirname, '..', '..', '..', '..', 'shell', 'public');
+    copyFileSync(join(shellPublic, 'favicon.ico'), join(shellDir, 'favicon.ico'));
+    copyFileSync(join(shellPublic, 'favicon.svg'), join(shellDir, 'favicon.431ba794b791.svg'));
+    copyFileSync(join(shellPublic, 'icon-192.png'), join(shellDir, 'icon-192.f408bcacdfab.png'));
+    copyFileSync(join(shellPublic, 'manifest.webmanifest'), join(shellDir, 'manifest.41066980dbb8.webmanifest'));
     site = await startApp(testConfig(storage, new TestClock(), { shellDir }));
   });
   afterAll(async () => {
@@ -30,13 +37,32 @@ describe.each(engines)('shell hosting (%s)', (engine) => {
     }
   });
 
-  it('serves files: hashed names immutable and compressed, others revalidated', async () => {
+  it('serves hashed file names immutable and compressed', async () => {
     const chunk = await get('/main.1a2b3c4d.js', { 'accept-encoding': 'br, gzip' });
     expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(chunk.headers.get('content-encoding')).toBe('br');
     expect(await chunk.text()).toBe(bigChunk);
-    const icon = await get('/favicon.ico');
-    expect(icon.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves the icons and the web app manifest with their types, cached long', async () => {
+    const immutable = 'public, max-age=31536000, immutable';
+    const expected = [
+      { path: '/favicon.ico', type: 'image/vnd.microsoft.icon', cacheControl: 'public, max-age=604800' },
+      { path: '/favicon.431ba794b791.svg', type: 'image/svg+xml', cacheControl: immutable },
+      { path: '/icon-192.f408bcacdfab.png', type: 'image/png', cacheControl: immutable },
+      { path: '/manifest.41066980dbb8.webmanifest', type: 'application/manifest+json', cacheControl: immutable },
+    ];
+    for (const { path, type, cacheControl } of expected) {
+      const response = await get(path);
+      const answered = {
+        status: response.status,
+        type: response.headers.get('content-type')?.split(';')[0],
+        cacheControl: response.headers.get('cache-control'),
+      };
+      expect({ path, ...answered }).toEqual({ path, status: 200, type, cacheControl });
+    }
+    const manifest = (await (await get('/manifest.41066980dbb8.webmanifest')).json()) as Record<string, unknown>;
+    expect(manifest).toMatchObject({ name: 'USB', start_url: '/', display: 'standalone', lang: 'da' });
   });
 
   it('keeps 404 for missing files and server paths', async () => {
