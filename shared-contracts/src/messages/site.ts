@@ -1,6 +1,7 @@
 /**
- * The shell: top navigation, footer and the fallback of a remote that cannot load; and the load
- * error with its retry button that the staff's and the management's screens share.
+ * The shell: top navigation, footer, the fallback of a remote that cannot load and the notice
+ * of a new version; and the load error with its retry button that the staff's and the
+ * management's screens share.
  */
 export const siteMessages = {
   /** The shell's top navigation, in the order the menus show it. */
@@ -18,6 +19,7 @@ export const siteMessages = {
     admin: 'Administration',
     adminUsers: 'Brugere',
     adminBattles: 'Events',
+    adminModules: 'Moduler',
     signup: 'Opret Bruger',
     login: 'Log ind',
     profile: 'Profil',
@@ -31,6 +33,9 @@ export const siteMessages = {
   remote: {
     unavailable: 'Denne del af siden kunne ikke indlæses lige nu. Prøv at genindlæse siden om lidt.',
     reload: 'Genindlæs',
+    /** The notice on an open page when a remote it loaded has a new active version. */
+    updateAvailable: 'Der er en ny version af siden.',
+    dismissUpdate: 'Luk beskeden',
   },
   loadFailed: {
     message: 'Der skete en fejl ved hentning. Prøv igen.',

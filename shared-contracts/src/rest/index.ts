@@ -7,3 +7,4 @@ export { DEPLOY_TOKEN_SCHEME, remoteVersionsPath, restPaths, TOKEN_HEADER, XSRF_
 export type * from './types';
 export { restRequest, type RestResult } from './client';
 export { xsrfHeaders } from './xsrf';
+export { CONTRACTS_VERSION } from './generated/contracts-version';

@@ -4,10 +4,11 @@ import { AlertArea } from '../features/alerts/alert-area';
 import { SiteFooter } from '../features/footer/site-footer';
 import { SiteHeader } from '../features/header/site-header';
 import { RemoteComponent } from '../features/remotes/remote-component';
+import { UpdateNotice } from '../features/remotes/update-notice';
 import { useSessionLifecycle } from '../features/session/use-session-lifecycle';
 import { SiteRoutes } from './site-routes';
 
-/** The page: header, open-task strip, alerts, the routed remote, footer. */
+/** The page: header, open-task strip, alerts, the routed remote, footer, and the notice of a new version. */
 export function SiteLayout() {
   useSessionLifecycle();
   return (
@@ -19,6 +20,7 @@ export function SiteLayout() {
         <SiteRoutes />
       </Layout.Content>
       <SiteFooter />
+      <UpdateNotice />
     </Layout>
   );
 }

@@ -39,11 +39,11 @@ describe('main menu', () => {
     expect(items.some((item) => item.key === 'admin')).toBe(false);
   });
 
-  it('adds the administration menu with Brugere and Events for admins', () => {
+  it('adds the administration menu with Brugere, Events and Moduler for admins', () => {
     const items = mainMenuItems({ results: [], isStaff: false, isAdmin: true }) as Item[];
     const admin = items.find((item) => item.key === 'admin');
-    expect(admin?.children?.map((child) => child.key)).toEqual(['/mgmt/users', '/mgmt/battles']);
-    expect(labels(admin?.children ?? [])).toEqual(['Brugere', 'Events']);
+    expect(admin?.children?.map((child) => child.key)).toEqual(['/mgmt/users', '/mgmt/battles', '/mgmt/moduler']);
+    expect(labels(admin?.children ?? [])).toEqual(['Brugere', 'Events', 'Moduler']);
     expect(items.some((item) => item.key === 'staff')).toBe(false);
   });
 });

@@ -38,7 +38,11 @@ export function mainMenuItems({ results, isStaff, isAdmin }: MainMenuInput): Men
     items.push({ key: 'staff', label: nav.staff, children: [link('/staff/tasks', nav.staffTasks), link('/staff/patrols', nav.staffPatrols)] });
   }
   if (isAdmin) {
-    items.push({ key: 'admin', label: nav.admin, children: [link('/mgmt/users', nav.adminUsers), link('/mgmt/battles', nav.adminBattles)] });
+    items.push({
+      key: 'admin',
+      label: nav.admin,
+      children: [link('/mgmt/users', nav.adminUsers), link('/mgmt/battles', nav.adminBattles), link('/mgmt/moduler', nav.adminModules)],
+    });
   }
   return items;
 }

@@ -1,7 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { messages } from '@usb/contracts/messages';
+import { CONTRACTS_VERSION } from '@usb/contracts/rest';
 import { BrowserRouter } from '@usb/contracts/router';
+import { mockFetch } from '@usb/contracts/testing';
 import { SiteRoutes } from '../../app/site-routes';
 import { RemoteComponent } from './remote-component';
 import { errorLoadRemotePlugin, RemoteUnavailableError } from './error-load-remote-plugin';
@@ -9,15 +11,26 @@ import { errorLoadRemotePlugin, RemoteUnavailableError } from './error-load-remo
 jest.mock('@module-federation/enhanced/runtime', () => ({ init: jest.fn(), registerRemotes: jest.fn(), loadRemote: jest.fn() }));
 
 const loadRemoteMock = loadRemote as jest.MockedFunction<typeof loadRemote>;
-const registry = { remote_public: '/remotes/remote-public/1.0.0/mf-manifest.json', remote_staff: '/remotes/remote-staff/1.0.0/mf-manifest.json' };
+const deployed = (name: string, contracts: string | null) => ({ entry: `/remotes/${name}/1.0.0-abc/mf-manifest.json`, version: '1.0.0-abc', contracts });
+const olderMajor = `${Number(CONTRACTS_VERSION.split('.')[0]) - 1}.9.0`;
+const registry = {
+  remote_public: deployed('remote-public', CONTRACTS_VERSION),
+  remote_staff: deployed('remote-staff', olderMajor),
+  remote_mgmt: deployed('remote-mgmt', CONTRACTS_VERSION),
+  remote_tasks: deployed('remote-tasks', CONTRACTS_VERSION),
+  remote_unstated: deployed('remote-unstated', null),
+};
+const warnings: string[] = [];
 
 function Broken(): never {
   throw new Error('the remote threw while rendering');
 }
 
 beforeAll(() => {
-  global.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => registry })) as unknown as typeof fetch;
+  // The registry is read once per page load, so one answer serves every test of this file.
+  mockFetch({ status: 200, body: registry });
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.spyOn(console, 'warn').mockImplementation((text: unknown) => void warnings.push(String(text)));
 });
 
 function renderAt(path: string) {
@@ -30,14 +43,35 @@ function renderAt(path: string) {
 }
 
 describe('remote areas', () => {
-  it('registers the remotes listed in /remotes.json and renders the mounted remote', async () => {
+  it('registers the remotes of /remotes.json built against the same contracts major and renders the mounted remote', async () => {
     loadRemoteMock.mockImplementation(async (id: string) => ({ default: () => <p>{`fra ${id}`}</p> }));
     renderAt('/om');
     expect(await screen.findByText('fra remote_public/Routes')).toBeTruthy();
-    expect(registerRemotes).toHaveBeenCalledWith([
-      { name: 'remote_public', entry: registry.remote_public },
-      { name: 'remote_staff', entry: registry.remote_staff },
+    expect(registerRemotes).toHaveBeenCalledTimes(1);
+    expect(registerRemotes).toHaveBeenCalledWith(
+      ['remote_public', 'remote_mgmt', 'remote_tasks'].map((name) => ({ name, entry: registry[name as keyof typeof registry].entry })),
+    );
+  });
+
+  it('refuses a remote of another contracts major or without one, logging each refusal once', async () => {
+    const { ensureRemotesRegistered, loadRemoteModule } = await import('./remote-registry');
+    await ensureRemotesRegistered();
+    expect(warnings).toEqual([
+      expect.stringContaining(`Remote remote_staff is not loaded: it was built against @usb/contracts ${olderMajor}, and this shell has ${CONTRACTS_VERSION}`),
+      expect.stringContaining('Remote remote_unstated is not loaded: it was built against @usb/contracts (not stated)'),
     ]);
+    await expect(loadRemoteModule('remote_unstated/Routes')).rejects.toThrow(RemoteUnavailableError);
+    await expect(loadRemoteModule('remote_unstated/Routes')).rejects.toThrow(RemoteUnavailableError);
+    expect(warnings).toHaveLength(2);
+  });
+
+  it("shows the Danish fallback in a refused remote's area without loading it, while the other areas keep working", async () => {
+    loadRemoteMock.mockImplementation(async (id: string) => ({ default: () => <p>{`fra ${id}`}</p> }));
+    renderAt('/staff/tasks');
+    expect(await screen.findByText(messages.remote.unavailable)).toBeTruthy();
+    expect(loadRemoteMock).not.toHaveBeenCalledWith('remote_staff/Routes');
+    renderAt('/om');
+    expect(await screen.findByText('fra remote_public/Routes')).toBeTruthy();
   });
 
   it('shows the Danish fallback in the area when loading the remote rejects', async () => {

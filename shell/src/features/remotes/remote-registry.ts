@@ -1,41 +1,78 @@
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { CONTRACTS_VERSION, restRequest, type RemoteRegistryDocument } from '@usb/contracts/rest';
 import { REMOTES_REGISTRY_URL } from '../../config/site';
-import { errorLoadRemotePlugin } from './error-load-remote-plugin';
+import { isCompatible } from './contracts-compatibility';
+import { errorLoadRemotePlugin, RemoteUnavailableError } from './error-load-remote-plugin';
+import { parseRegistryDocument } from './registry-document';
 
-/** /remotes.json: container name -> manifest URL of the deployed version. */
-export type RemoteRegistry = Record<string, string>;
-
-function parseRegistry(value: unknown): RemoteRegistry {
-  if (typeof value !== 'object' || value === null) return {};
-  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+/** Reads /remotes.json; null when it cannot be read (network failure, an error status). */
+export async function fetchRegistryDocument(): Promise<RemoteRegistryDocument | null> {
+  try {
+    const response = await restRequest<unknown>(REMOTES_REGISTRY_URL);
+    return response.ok ? parseRegistryDocument(response.data) : null;
+  } catch {
+    return null;
+  }
 }
 
+/** The registry as the page read it at start, and the containers whose modules it has asked for since. */
+let startDocument: RemoteRegistryDocument = {};
+const refused = new Set<string>();
+const usedContainers = new Set<string>();
 let registered: Promise<void> | null = null;
 
+/** Logged once per page load: the area shows the Danish fallback, the console says why. */
+function logRefusal(name: string, contracts: string | null): void {
+  console.warn(
+    `Remote ${name} is not loaded: it was built against @usb/contracts ${contracts ?? '(not stated)'}, and this shell has ${CONTRACTS_VERSION} (the major must be the same).`,
+  );
+}
+
 /**
- * Reads /remotes.json once and registers every remote with the federation runtime, so a
- * remote can be deployed or rolled back without rebuilding the shell. An unreadable registry
- * registers nothing: each remote area then shows its fallback while the shell keeps working.
+ * Reads /remotes.json once and registers every remote built against the shell's contracts
+ * major with the federation runtime, so a remote can be deployed or rolled back without
+ * rebuilding the shell. A remote of another major (or one that does not state its contracts
+ * version) is not registered: its area shows the fallback instead of breaking the page.
  */
 export function ensureRemotesRegistered(): Promise<void> {
   registered ??= (async () => {
     init({ name: 'shell', remotes: [], plugins: [errorLoadRemotePlugin()], shareStrategy: 'loaded-first' });
-    let registry: RemoteRegistry = {};
-    try {
-      const response = await fetch(REMOTES_REGISTRY_URL, { cache: 'no-cache' });
-      if (response.ok) registry = parseRegistry(await response.json());
-    } catch {
-      registry = {};
+    // Unreadable: nothing is registered, and every remote area shows its fallback.
+    startDocument = (await fetchRegistryDocument()) ?? {};
+    const accepted: { name: string; entry: string }[] = [];
+    for (const [name, { entry, contracts }] of Object.entries(startDocument)) {
+      if (isCompatible(contracts)) {
+        accepted.push({ name, entry });
+      } else {
+        refused.add(name);
+        logRefusal(name, contracts);
+      }
     }
-    registerRemotes(Object.entries(registry).map(([name, entry]) => ({ name, entry })));
+    registerRemotes(accepted);
   })();
   return registered;
+}
+
+/** The container of an exposed module id: 'remote_staff/Routes' -> 'remote_staff'. */
+function containerOf(id: string): string {
+  return id.split('/')[0] ?? id;
 }
 
 /** Loads an exposed module ('remote_staff/Routes') once the registry is known. */
 export async function loadRemoteModule<T>(id: string): Promise<T> {
   await ensureRemotesRegistered();
+  const container = containerOf(id);
+  usedContainers.add(container);
+  if (refused.has(container)) throw new RemoteUnavailableError(`Remote module ${id} was built against another @usb/contracts major`);
   const module = await loadRemote<T>(id);
-  if (module === null || module === undefined) throw new Error(`Remote module ${id} is not available`);
+  if (module === null || module === undefined) throw new RemoteUnavailableError(`Remote module ${id} is not available`);
   return module;
+}
+
+/**
+ * The version each remote the page has asked for had in /remotes.json at start (null when it
+ * was not listed), so a later read can tell whether the page runs an outdated remote.
+ */
+export function versionsInUse(): Record<string, string | null> {
+  return Object.fromEntries([...usedContainers].map((container) => [container, startDocument[container]?.version ?? null]));
 }

@@ -1,0 +1,23 @@
+import { parseRegistryDocument } from './registry-document';
+
+describe('/remotes.json document', () => {
+  it('keeps the well-formed entries and drops the others', () => {
+    const staff = { entry: '/remotes/remote-staff/1.0.0-abc/mf-manifest.json', version: '1.0.0-abc', contracts: '1.0.0' };
+    const mgmt = { entry: '/remotes/remote-mgmt/1.0.0-def/mf-manifest.json', version: '1.0.0-def', contracts: null };
+    expect(
+      parseRegistryDocument({
+        remote_staff: staff,
+        remote_mgmt: mgmt,
+        remote_public: '/remotes/remote-public/1.0.0/mf-manifest.json',
+        remote_tasks: { entry: '/x', version: 3, contracts: '1.0.0' },
+        remote_other: { entry: '/y', version: '1' },
+      }),
+    ).toEqual({ remote_staff: staff, remote_mgmt: mgmt });
+  });
+
+  it('reads anything but an object as an empty registry', () => {
+    expect(parseRegistryDocument(null)).toEqual({});
+    expect(parseRegistryDocument('remotes')).toEqual({});
+    expect(parseRegistryDocument([{ entry: '/x', version: '1', contracts: null }])).toEqual({});
+  });
+});

@@ -1,0 +1,23 @@
+import { useEffect, useState } from 'react';
+import { fetchRegistryDocument, versionsInUse } from './remote-registry';
+import { updateCheckIntervalMs, updateCheckMinGapMs, watchRemoteUpdates } from './update-check';
+
+/**
+ * Whether a remote this page loaded has a new active version in /remotes.json since the page
+ * started. Checked now and then (update-check.ts); the page is never reloaded by itself, since a
+ * patrol may be typing an answer.
+ */
+export function useRemoteUpdate(): boolean {
+  const [updated, setUpdated] = useState(false);
+  useEffect(() => {
+    const intervalMs = updateCheckIntervalMs();
+    return watchRemoteUpdates({
+      intervalMs,
+      minGapMs: updateCheckMinGapMs(intervalMs),
+      inUse: versionsInUse,
+      fetchLatest: fetchRegistryDocument,
+      onUpdate: () => setUpdated(true),
+    });
+  }, []);
+  return updated;
+}
