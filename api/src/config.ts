@@ -51,6 +51,8 @@ export interface AppConfig {
   /** When set, start-up ensures an activated user adminUserName with AdminRole and StaffRole. */
   adminPassword?: string;
   seedDemo: boolean;
+  /** Apply pending migrations when the database opens (default on; the workers of a cluster leave it to the primary). */
+  migrate?: boolean;
   /** Trust X-Forwarded-* from a load balancer (the rate limit counts per client address). */
   trustProxy: boolean;
   /** Built shell (index.html and its assets). */

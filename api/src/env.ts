@@ -2,6 +2,7 @@
  * The only place that reads process.env. Every variable is optional;
  * the defaults give a working site on one machine.
  */
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defaultArgon, defaultRateLimit, type AppConfig } from './config';
 import { DEFAULT_SLOW_REQUEST_MS } from './lib/request-log';
@@ -67,4 +68,15 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     slowRequestMs: positiveInteger(env.SLOW_REQUEST_MS, 'SLOW_REQUEST_MS', DEFAULT_SLOW_REQUEST_MS),
     now: () => new Date(),
   };
+}
+
+/**
+ * WORKERS: api processes serving one port (src/cluster.ts). Default: one per core on PostgreSQL,
+ * one on the embedded PGlite, whose database belongs to a single process.
+ */
+export function readWorkers(env: NodeJS.ProcessEnv = process.env): number {
+  const postgres = optional(env.DATABASE_URL) !== undefined;
+  const workers = positiveInteger(env.WORKERS, 'WORKERS', postgres ? availableParallelism() : 1);
+  if (workers > 1 && !postgres) throw new Error(`WORKERS=${workers} needs DATABASE_URL (PostgreSQL): the embedded PGlite database belongs to one process`);
+  return workers;
 }

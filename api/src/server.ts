@@ -1,17 +1,21 @@
-/** Starts the site on PORT and shuts it down gracefully (in-flight requests finish, the database closes). */
-import closeWithGrace from 'close-with-grace';
-import { buildApp } from './app';
-import { readEnv } from './env';
+/**
+ * Starts the site on PORT and shuts it down gracefully (in-flight requests finish, the database
+ * closes). With WORKERS above 1 (the default on PostgreSQL: one per core) this process is the
+ * primary of a cluster on that one port (src/cluster.ts); otherwise it serves by itself.
+ */
+import cluster from 'node:cluster';
+import { runPrimary, serveProcess, workerConfig } from './cluster';
+import { readEnv, readWorkers } from './env';
 
 async function main(): Promise<void> {
   const config = readEnv();
-  const app = await buildApp(config);
-  closeWithGrace({ delay: 10000 }, async ({ err, signal }) => {
-    if (err) app.log.error({ err }, 'shutting down after an error');
-    else app.log.info({ signal }, 'shutting down');
-    await app.close();
-  });
-  await app.listen({ port: config.port, host: '0.0.0.0' });
+  if (cluster.isWorker) {
+    await serveProcess(workerConfig(config));
+    return;
+  }
+  const workers = readWorkers();
+  if (workers > 1) await runPrimary(config, workers);
+  else await serveProcess(config);
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,6 @@
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
-import { readEnv } from '../src/env';
+import { readEnv, readWorkers } from '../src/env';
 
 const repositoryRoot = resolve(__dirname, '..', '..');
 
@@ -27,5 +28,15 @@ describe('configuration from the environment', () => {
     expect(readEnv({ LOG_REQUESTS: '0.05' }).logRequests).toBe(0.05);
     expect(() => readEnv({ LOG_REQUESTS: '2' })).toThrow(/LOG_REQUESTS/);
     expect(() => readEnv({ SLOW_REQUEST_MS: 'soon' })).toThrow(/SLOW_REQUEST_MS/);
+  });
+
+  it('runs one api process per core on PostgreSQL and one on PGlite, which refuses more', () => {
+    const postgres = { DATABASE_URL: 'postgres://db.example/usb' };
+    expect(readWorkers(postgres)).toBe(availableParallelism());
+    expect(readWorkers({ ...postgres, WORKERS: '3' })).toBe(3);
+    expect(readWorkers({})).toBe(1);
+    expect(readWorkers({ WORKERS: '1' })).toBe(1);
+    expect(() => readWorkers({ WORKERS: '2' })).toThrow(/DATABASE_URL/);
+    expect(() => readWorkers({ ...postgres, WORKERS: '0' })).toThrow(/WORKERS/);
   });
 });

@@ -34,6 +34,8 @@ const MIGRATION_LOCK_ID = 724_001;
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
+  /** Apply pending migrations (default; off in the workers of a cluster, whose primary did it before forking them). */
+  migrate?: boolean;
   /** Errors of idle pooled connections (server restart, dropped database); the pool replaces them. */
   onIdleError?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
@@ -42,6 +44,7 @@ export async function openDatabase(options: {
     // Without a listener an idle connection's error (e.g. PostgreSQL restarting) would crash the process.
     pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePostgres(pool, { schema });
+    if (options.migrate === false) return { db, engine: 'postgres', close: () => pool.end() };
     try {
       // Several instances may start at once; an advisory lock lets one migrate at a time.
       const lock = await pool.connect();
@@ -65,7 +68,7 @@ export async function openDatabase(options: {
   try {
     client = await PGlite.create(directory);
     const db = drizzlePglite(client, { schema });
-    await migratePglite(db, { migrationsFolder });
+    if (options.migrate !== false) await migratePglite(db, { migrationsFolder });
     const opened = client;
     return {
       db,

@@ -13,6 +13,7 @@ export default fp(
     const handle = await openDatabase({
       databaseUrl: app.config.databaseUrl,
       dataDir: app.config.dataDir,
+      migrate: app.config.migrate,
       onIdleError: (error) => app.log.warn({ err: error }, 'idle database connection failed'),
     });
     app.log.info({ engine: handle.engine }, 'database ready');

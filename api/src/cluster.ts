@@ -1,0 +1,121 @@
+/**
+ * Several api processes on one port (node:cluster), so an event night on PostgreSQL uses every
+ * core: WORKERS (src/env.ts) processes, one per core by default. The embedded PGlite stays one
+ * process, since its database lives inside it.
+ *
+ * What is done once per site, not per process, runs in the primary before any worker starts:
+ * it builds the app, which migrates the database, ensures the ADMIN user, writes the demo data
+ * and sweeps the uploads a crash cut off, and closes it again. The workers then open the same
+ * database without migrating, without the admin bootstrap and without the demo seed.
+ *
+ * What each worker keeps to itself is safe to keep per process: rate limits are counted in the
+ * database, the caches drop what another process changed on its NOTIFY (plugins/invalidation.ts),
+ * sessions and XSRF tokens live in the database and the cookie, the clock is the real one (only
+ * in-process tests move theirs), and the hourly sweeps (ended rate-limit windows, stale `.part`
+ * uploads) only delete what is old, so running them in each worker does no harm.
+ *
+ * The primary restarts a worker that dies, and on SIGTERM or SIGINT tells every worker to shut
+ * down gracefully (in-flight requests finish, the database closes), kills what is left after
+ * SHUTDOWN_TIMEOUT_MS, and exits when all are gone. A worker whose primary is gone shuts down too.
+ */
+import cluster, { type Worker } from 'node:cluster';
+import closeWithGrace from 'close-with-grace';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import type { AppConfig } from './config';
+
+/** A worker's graceful close gets this long (close-with-grace's delay is 10 s) before it is killed. */
+const SHUTDOWN_TIMEOUT_MS = 15_000;
+/** A dying worker is replaced after this pause, so a worker that cannot start does not spin. */
+const RESTART_DELAY_MS = 1_000;
+const SHUTDOWN_MESSAGE = 'usb:shutdown';
+
+/** The config of a worker: the primary already migrated, bootstrapped the admin and seeded. */
+export function workerConfig(config: AppConfig): AppConfig {
+  return { ...config, migrate: false, adminPassword: undefined, seedDemo: false };
+}
+
+/** Serves the app on config.port in this process until a signal (or the primary) says stop. */
+export async function serveProcess(config: AppConfig): Promise<FastifyInstance> {
+  const app = await buildApp(config);
+  const closer = closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal }, 'shutting down');
+    await app.close();
+  });
+  if (cluster.isWorker) {
+    // Ctrl-C reaches the workers as well as the primary: a worker already closing ignores the primary's word.
+    let closing = false;
+    process.once('SIGINT', () => (closing = true));
+    process.once('SIGTERM', () => (closing = true));
+    const stop = () => {
+      if (closing) return;
+      closing = true;
+      void closer.close();
+    };
+    process.on('message', (message: unknown) => {
+      if (message === SHUTDOWN_MESSAGE) stop();
+    });
+    process.once('disconnect', stop);
+  }
+  await app.listen({ port: config.port, host: '0.0.0.0' });
+  return app;
+}
+
+/** The once-per-site start-up work, in the primary: build the app (migrations, admin, demo, sweeps) and close it. */
+async function prepareSite(config: AppConfig): Promise<FastifyBaseLogger> {
+  const app = await buildApp(config);
+  await app.ready();
+  await app.close();
+  return app.log;
+}
+
+function exited(worker: Worker): Promise<void> {
+  if (worker.isDead()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => worker.process.kill('SIGKILL'), SHUTDOWN_TIMEOUT_MS);
+    worker.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+/** The primary: prepares the site, forks `workers` processes on config.port and supervises them. */
+export async function runPrimary(config: AppConfig, workers: number): Promise<void> {
+  const log = await prepareSite(config);
+  let stopping = false;
+
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return;
+    log.error({ worker: worker.process.pid, code, signal }, 'api worker died; starting another');
+    setTimeout(() => {
+      if (!stopping) cluster.fork();
+    }, RESTART_DELAY_MS).unref();
+  });
+
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down the api workers');
+    const running = Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => worker !== undefined);
+    for (const worker of running) {
+      if (worker.isConnected()) worker.send(SHUTDOWN_MESSAGE);
+    }
+    await Promise.all(running.map(exited));
+    process.exit(0);
+  };
+  process.once('SIGTERM', (signal) => void stop(signal));
+  process.once('SIGINT', (signal) => void stop(signal));
+
+  const listening = new Promise<number>((resolve) => {
+    let count = 0;
+    cluster.on('listening', (_worker, address) => {
+      count += 1;
+      if (count === workers) resolve(address.port);
+    });
+  });
+  for (let index = 0; index < workers; index += 1) cluster.fork();
+  const port = await listening;
+  log.info({ workers, port }, 'site listening');
+}

@@ -1,0 +1,134 @@
+/**
+ * Several api processes on one port (src/cluster.ts), as `npm run serve` starts them on
+ * PostgreSQL: the real server.ts from source with WORKERS=2 and access lines on, so each answer
+ * names the process that gave it. A session made through one worker is accepted by the other,
+ * and SIGTERM to the primary shuts both workers down before it exits.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { request } from 'node:http';
+import { join } from 'node:path';
+import { login } from '../support/accounts';
+import { ApiClient } from '../support/api-client';
+import { createStorage, type TestStorage } from '../support/storage';
+
+const ADMIN = { userName: 'klyngechef', password: 'klynge-adgang' };
+const WAIT_MS = 60_000;
+
+interface LogLine {
+  pid: number;
+  msg: string;
+  port?: number;
+  req?: { method: string; url: string };
+  res?: { statusCode: number };
+}
+
+/** The server's stdout as parsed log lines, and a way to wait for one. */
+class ServerLog {
+  readonly lines: LogLine[] = [];
+  private waiters: (() => void)[] = [];
+
+  constructor(child: ChildProcess) {
+    let rest = '';
+    child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+      const parts = (rest + chunk).split('\n');
+      rest = parts.pop() ?? '';
+      for (const part of parts) {
+        if (part.startsWith('{')) this.lines.push(JSON.parse(part) as LogLine);
+      }
+      for (const wake of this.waiters.splice(0)) wake();
+    });
+  }
+
+  async waitFor(what: string, found: (lines: LogLine[]) => boolean): Promise<void> {
+    const deadline = Date.now() + WAIT_MS;
+    while (!found(this.lines)) {
+      if (Date.now() > deadline) throw new Error(`no ${what} in the server log within ${WAIT_MS / 1000} s`);
+      await new Promise<void>((resolve) => {
+        this.waiters.push(resolve);
+        setTimeout(resolve, 200);
+      });
+    }
+  }
+}
+
+/** GET on a connection of its own (no keep-alive pool), so the cluster hands it to the next worker. */
+function getOnNewConnection(port: number, path: string, token: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const sent = request({ host: '127.0.0.1', port, path, agent: false, headers: { 'x-auth-token': token } }, (answer) => {
+      answer.resume();
+      answer.on('end', () => resolve(answer.statusCode ?? 0));
+    });
+    sent.on('error', reject);
+    sent.end();
+  });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe('two api processes on PostgreSQL', () => {
+  let storage: TestStorage;
+  let server: ChildProcess;
+  let log: ServerLog;
+
+  beforeAll(async () => {
+    storage = await createStorage('postgres');
+    server = spawn(process.execPath, ['--import', 'tsx', join(__dirname, '../../src/server.ts')], {
+      env: {
+        ...process.env,
+        DATABASE_URL: storage.databaseUrl,
+        DATA_DIR: storage.dataDir,
+        WORKERS: '2',
+        PORT: '0',
+        ADMIN_USERNAME: ADMIN.userName,
+        ADMIN_PASSWORD: ADMIN.password,
+        SEED_DEMO: '0',
+        LOG_LEVEL: 'info',
+        LOG_REQUESTS: '1',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    log = new ServerLog(server);
+    await log.waitFor('"site listening"', (lines) => lines.some((line) => line.msg === 'site listening'));
+  }, WAIT_MS + 10_000);
+
+  afterAll(async () => {
+    if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
+    await storage.dispose();
+  });
+
+  it('accepts a session made through one worker in the other, and SIGTERM closes both', async () => {
+    const primary = server.pid;
+    const port = log.lines.find((line) => line.msg === 'site listening')?.port ?? 0;
+    const workers = [...new Set(log.lines.filter((line) => line.msg === 'database ready' && line.pid !== primary).map((line) => line.pid))];
+    expect(workers).toHaveLength(2);
+
+    const token = await login(new ApiClient(`http://127.0.0.1:${port}`), ADMIN.userName, ADMIN.password);
+    const statuses = await Promise.all(Array.from({ length: 6 }, () => getOnNewConnection(port, '/api/auth/current', token)));
+    expect(statuses).toEqual(Array<number>(6).fill(200));
+
+    const servedBy = (method: string, url: string, status: number) =>
+      new Set(log.lines.filter((line) => line.req?.method === method && line.req.url === url && line.res?.statusCode === status).map((line) => line.pid));
+    await log.waitFor('six session answers', (lines) => lines.filter((line) => line.req?.url === '/api/auth/current').length === 6);
+    const loggedInAt = [...servedBy('POST', '/api/auth', 200)];
+    expect(loggedInAt).toHaveLength(1);
+    expect([...servedBy('GET', '/api/auth/current', 200)].sort()).toEqual([...workers].sort());
+
+    const exit = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+    server.kill('SIGTERM');
+    expect(await exit).toBe(0);
+    expect(workers.filter(isAlive)).toEqual([]);
+    expect(
+      log.lines
+        .filter((line) => line.msg === 'shutting down')
+        .map((line) => line.pid)
+        .sort(),
+    ).toEqual([...workers].sort());
+  });
+});
