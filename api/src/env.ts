@@ -70,6 +70,11 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
 }
 
+/** The CLI as a client of a running site's registry: USB_DEPLOY_URL (the site) and USB_DEPLOY_TOKEN (a deploy token); --url and --token win. */
+export function readDeployEnv(): { url?: string; token?: string } {
+  return { url: optional(process.env.USB_DEPLOY_URL), token: optional(process.env.USB_DEPLOY_TOKEN) };
+}
+
 /**
  * WORKERS: api processes serving one port (src/cluster.ts). Default: one per core on PostgreSQL,
  * one on the embedded PGlite, whose database belongs to a single process.

@@ -18,9 +18,17 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Signed media URLs carry their own permission (like a presigned S3 URL): no cookie, no echo. */
 const SIGNED_MEDIA_PREFIX = '/api/media/';
 
-function isProtectedPath(url: string): boolean {
+/**
+ * The registry's REST calls may carry a deploy token in the Authorization header instead of a
+ * session (the CLI, a team's CI). A browser never adds that header by itself, so it is no
+ * ambient credential to forge, and the registry then ignores any session (remotes-routes.ts).
+ */
+const REGISTRY_PATH = '/api/remotes';
+
+function isProtectedPath(url: string, hasAuthorization: boolean): boolean {
   const path = url.split('?')[0] ?? '';
   if (path.startsWith(SIGNED_MEDIA_PREFIX)) return false;
+  if (hasAuthorization && (path === REGISTRY_PATH || path.startsWith(`${REGISTRY_PATH}/`))) return false;
   return path.startsWith('/api/') || path === '/api' || path === '/graphql' || path.startsWith('/graphql/');
 }
 
@@ -39,7 +47,7 @@ export default fp(
           secure: app.config.publicUrl.startsWith('https:'),
         });
       }
-      if (SAFE_METHODS.has(request.method) || !isProtectedPath(request.url)) return;
+      if (SAFE_METHODS.has(request.method) || !isProtectedPath(request.url, request.headers.authorization !== undefined)) return;
       const echoed = request.headers[XSRF_HEADER.toLowerCase()];
       if (!valid || !cookieValue || typeof echoed !== 'string' || !safeEqual(echoed, cookieValue)) {
         // Answered here, not thrown: /graphql has mercurius's own error handler, and both paths must answer alike.

@@ -1,5 +1,8 @@
 /** The matrix rows of every Mutation operation (namespace.field). */
+import { randomBytes } from 'node:crypto';
+import { join as joinPath } from 'node:path';
 import { battleDates } from '../support/battles';
+import { writeRemoteBuild } from '../support/fixtures';
 import { createQuestion, createTask, taskTimes } from '../support/tasks';
 import { asAdmin, badgeOrder, freshAnswer, freshPatrol, freshUnactivatedUser, freshUser, join, memberPatrolToken, type Fixture } from './matrix-fixture';
 import { admins, anyone, battleStaff, correctors, loggedIn, owner, ownerOrAdmin, patrolMembers, type Call, type Row } from './matrix-rules';
@@ -35,6 +38,24 @@ async function newPost(fx: Fixture): Promise<string> {
 
 async function builtResult(fx: Fixture): Promise<void> {
   await asAdmin(fx.site, BUILD, { b: fx.battleID });
+}
+
+const NEW_DEPLOY_TOKEN = 'mutation ($l: String!, $r: [String!]!) { remotes { createDeployToken(label: $l, remotes: $r) { deployToken { id } } } }';
+
+/** Two fresh builds of remote-staff stored through the registry, the second active; answers the first version. */
+async function storedVersions(fx: Fixture): Promise<string> {
+  const workspace = joinPath(fx.site.storage.dataDir, 'matrix-builds', randomBytes(4).toString('hex'));
+  const first = await fx.site.app.remotes.deploy('remote-staff', writeRemoteBuild(workspace, 'remote-staff', '1.0.0', `${workspace} 1`));
+  await fx.site.app.remotes.deploy('remote-staff', writeRemoteBuild(workspace, 'remote-staff', '1.0.0', `${workspace} 2`));
+  return first.version;
+}
+
+async function newDeployToken(fx: Fixture): Promise<string> {
+  const created = await asAdmin<{ remotes: { createDeployToken: { deployToken: { id: string } } } }>(fx.site, NEW_DEPLOY_TOKEN, {
+    l: 'Matrix',
+    r: ['remote-staff'],
+  });
+  return created.remotes.createDeployToken.deployToken.id;
 }
 
 export const mutationRows: Record<string, Row> = {
@@ -115,6 +136,17 @@ export const mutationRows: Record<string, Row> = {
     },
     expect: battleStaff,
   },
+
+  'remotes.activate': { vars: async ({ fx }) => ({ name: 'remote-staff', version: await storedVersions(fx) }), expect: admins },
+  'remotes.rollback': {
+    vars: async ({ fx }) => {
+      await storedVersions(fx);
+      return { name: 'remote-staff' };
+    },
+    expect: admins,
+  },
+  'remotes.createDeployToken': { vars: () => ({ label: 'CI', remotes: ['remote-staff'] }), expect: admins },
+  'remotes.revokeDeployToken': { vars: async ({ fx }) => ({ id: await newDeployToken(fx) }), expect: admins },
 
   'shop.order': { vars: () => ({ order: badgeOrder }), expect: anyone },
   'shop.setOrderStatus': { vars: ({ fx }) => ({ id: fx.orderID, status: 'PAID' }), expect: admins },

@@ -38,6 +38,10 @@ export const queryRows: Record<string, Row> = {
     expect: battleStaff,
   },
 
+  'remotes.getModules': { vars: () => ({}), expect: admins },
+  'remotes.getHistory': { vars: () => ({ name: 'remote-staff', limit: 10 }), expect: admins },
+  'remotes.getDeployTokens': { vars: () => ({}), expect: admins },
+
   'shop.getOrders': { vars: () => ({}), expect: admins },
 
   'users.getCurrent': { vars: () => ({}), expect: loggedIn },

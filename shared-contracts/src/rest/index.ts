@@ -3,7 +3,7 @@
  * answers, and the one fetch helper every part uses so that the token and XSRF headers are
  * always set the same way (the GraphQL client takes its XSRF echo from here too).
  */
-export { DEPLOY_TOKEN_SCHEME, remoteVersionsPath, restPaths, TOKEN_HEADER, XSRF_COOKIE, XSRF_HEADER } from './paths';
+export { DEPLOY_TOKEN_SCHEME, remoteSwitchPath, remoteVersionsPath, restPaths, TOKEN_HEADER, XSRF_COOKIE, XSRF_HEADER } from './paths';
 export type * from './types';
 export { restRequest, type RestResult } from './client';
 export { xsrfHeaders } from './xsrf';

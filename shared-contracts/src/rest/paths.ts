@@ -16,11 +16,22 @@ export const restPaths = {
   health: '/api/health',
   /** POST with a deploy token: the body is a gzip tar of one remote's build folder (remoteVersionsPath). */
   remoteVersions: '/api/remotes/:name/versions',
+  /** GET with a deploy token or an admin session: the stored versions (RemoteVersionSummary[]). */
+  remotes: '/api/remotes',
+  /** POST `{ version }`: makes a stored version the active one (RemoteSwitchResult). */
+  remoteActivate: '/api/remotes/:name/activate',
+  /** POST: activates the version stored before the active one (RemoteSwitchResult). */
+  remoteRollback: '/api/remotes/:name/rollback',
 } as const;
 
 /** Where a team's CI uploads a build of one remote (POST, gzip tar body, deploy token). */
 export function remoteVersionsPath(name: string): string {
   return restPaths.remoteVersions.replace(':name', encodeURIComponent(name));
+}
+
+/** The activate or rollback path of one remote. */
+export function remoteSwitchPath(name: string, action: 'activate' | 'rollback'): string {
+  return (action === 'activate' ? restPaths.remoteActivate : restPaths.remoteRollback).replace(':name', encodeURIComponent(name));
 }
 
 /** Header carrying a deploy token: `Authorization: Bearer <token>`. */

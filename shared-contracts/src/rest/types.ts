@@ -72,3 +72,21 @@ export interface RemoteDeployResult {
   /** Time from the first byte received to the switch, in ms. */
   elapsedMs: number;
 }
+
+/** One stored version in the answer of GET /api/remotes (`?name=` narrows it to one remote). */
+export interface RemoteVersionSummary {
+  name: string;
+  version: string;
+  active: boolean;
+  /** ISO time. */
+  deployedAt: string;
+  deployedBy: string;
+  contractsVersion: string | null;
+  sizeBytes: number;
+}
+
+/** Answer of POST /api/remotes/<name>/activate (body `{ version }`) and /rollback: the version now active. */
+export interface RemoteSwitchResult {
+  name: string;
+  version: string;
+}

@@ -1,6 +1,10 @@
-/** Every deployed version of every remote; at most one active per remote (shared by all api instances). */
+/**
+ * The remote registry (modules/remotes): every stored version of every remote with at most one
+ * active per remote (shared by all api instances), the history of switches of the active
+ * version, and the deploy tokens a team's CI uploads builds with (only a token's sha256 is kept).
+ */
 import { sql } from 'drizzle-orm';
-import { boolean, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { time } from './columns';
 
 export const remoteVersions = pgTable(
@@ -10,6 +14,11 @@ export const remoteVersions = pgTable(
     version: text('version').notNull(),
     deployedAt: time('deployed_at').notNull(),
     active: boolean('active').notNull().default(false),
+    /** The @usb/contracts version of the build's federation manifest; null when it does not say. */
+    contractsVersion: text('contracts_version'),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull().default(0),
+    /** An admin's user name, 'token:<label>' or 'cli'. */
+    deployedBy: text('deployed_by').notNull().default('cli'),
   },
   (table) => [
     primaryKey({ columns: [table.name, table.version] }),
@@ -18,3 +27,30 @@ export const remoteVersions = pgTable(
       .where(sql`${table.active}`),
   ],
 );
+
+export type RemoteSwitchKind = 'DEPLOY' | 'ACTIVATE' | 'ROLLBACK';
+
+export const remoteSwitches = pgTable(
+  'remote_switches',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    kind: text('kind').$type<RemoteSwitchKind>().notNull(),
+    fromVersion: text('from_version'),
+    toVersion: text('to_version').notNull(),
+    at: time('at').notNull(),
+    by: text('by').notNull(),
+  },
+  (table) => [index('remote_switches_name_at_idx').on(table.name, table.at)],
+);
+
+export const deployTokens = pgTable('deploy_tokens', {
+  id: serial('id').primaryKey(),
+  label: text('label').notNull(),
+  remotes: text('remotes').array().notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdBy: text('created_by').notNull(),
+  createdAt: time('created_at').notNull(),
+  lastUsedAt: time('last_used_at'),
+  revokedAt: time('revoked_at'),
+});

@@ -1,9 +1,12 @@
 /**
  * Named plugin `usb-remotes`: decorates `app.remotes` (the remote registry, which the CLI
- * builds the same way) and serves the deployed remotes and /remotes.json.
+ * builds the same way), serves the registry's GraphQL admin interface, its REST interface for
+ * the CLI and CI, the deployed remotes and /remotes.json.
  */
 import fp from 'fastify-plugin';
+import { defineResolvers } from '../../plugins/graphql';
 import { createRemotesRepository } from './remotes-repository';
+import { remotesResolvers } from './remotes-resolvers';
 import { remotesRoutes } from './remotes-routes';
 import { createRemotesService, type RemotesService } from './remotes-service';
 
@@ -17,7 +20,8 @@ export default fp(
   async (app) => {
     const remotes = createRemotesService({ repository: createRemotesRepository(app.db), dataDir: app.config.dataDir, now: app.config.now });
     app.decorate('remotes', remotes);
+    defineResolvers(app, remotesResolvers(remotes));
     await app.register(remotesRoutes, { remotes });
   },
-  { name: 'usb-remotes', dependencies: ['usb-db'] },
+  { name: 'usb-remotes', dependencies: ['usb-db', 'usb-graphql', 'usb-users'] },
 );

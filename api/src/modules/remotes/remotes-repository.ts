@@ -1,53 +1,152 @@
-/** Deployed remote versions and which one is active, in the database so every api instance agrees. */
-import { and, asc, desc, eq } from 'drizzle-orm';
+/**
+ * The registry's tables: stored versions of each remote with the active one, the switches of
+ * the active version, and deploy tokens. Every change of the active version takes a
+ * transaction-scoped advisory lock on the remote's name first, so concurrent deploys,
+ * activations and rollbacks of one remote run one after the other (also across api instances),
+ * and the version, the active flag and the history row are written together or not at all.
+ */
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { remoteVersions } from '../../db/schema';
+import { deployTokens, remoteSwitches, remoteVersions, type RemoteSwitchKind } from '../../db/schema';
 
-export interface RemoteVersionRow {
+export type RemoteVersionRow = typeof remoteVersions.$inferSelect;
+export type RemoteSwitchRow = typeof remoteSwitches.$inferSelect;
+export type DeployTokenRow = typeof deployTokens.$inferSelect;
+
+export interface NewVersion {
   name: string;
   version: string;
-  deployedAt: Date;
-  active: boolean;
+  contractsVersion: string | null;
+  sizeBytes: number;
+  by: string;
+  at: Date;
+}
+
+/** What a switch did: the version active before and after; equal when nothing changed. */
+export interface SwitchOutcome {
+  from: string | null;
+  to: string;
+}
+
+const newestFirst = [desc(remoteVersions.deployedAt), desc(remoteVersions.version)];
+
+async function lockRemote(tx: Database, name: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`remote:${name}`}))`);
+}
+
+async function versionsOf(tx: Database, name: string): Promise<RemoteVersionRow[]> {
+  return tx
+    .select()
+    .from(remoteVersions)
+    .where(eq(remoteVersions.name, name))
+    .orderBy(...newestFirst);
+}
+
+async function makeActive(tx: Database, name: string, version: string): Promise<void> {
+  await tx
+    .update(remoteVersions)
+    .set({ active: false })
+    .where(and(eq(remoteVersions.name, name), eq(remoteVersions.active, true)));
+  await tx
+    .update(remoteVersions)
+    .set({ active: true })
+    .where(and(eq(remoteVersions.name, name), eq(remoteVersions.version, version)));
 }
 
 export function createRemotesRepository(db: Database) {
   return {
-    /** Records a deployment (again, if the version existed) and makes it the active one. */
-    async recordAndActivate(name: string, version: string, at: Date): Promise<void> {
-      await db.transaction(async (tx) => {
+    /** Stores a version (again, if it existed: its time and author are renewed) and makes it the active one, with its DEPLOY switch. */
+    deploy(row: NewVersion): Promise<SwitchOutcome> {
+      return db.transaction(async (tx) => {
+        await lockRemote(tx, row.name);
+        const from = (await versionsOf(tx, row.name)).find((version) => version.active)?.version ?? null;
+        if (from === row.version) return { from, to: row.version };
+        const stored = { contractsVersion: row.contractsVersion, sizeBytes: row.sizeBytes, deployedBy: row.by, deployedAt: row.at };
         await tx
           .insert(remoteVersions)
-          .values({ name, version, deployedAt: at })
-          .onConflictDoUpdate({ target: [remoteVersions.name, remoteVersions.version], set: { deployedAt: at } });
-        await tx.update(remoteVersions).set({ active: false }).where(eq(remoteVersions.name, name));
-        await tx
-          .update(remoteVersions)
-          .set({ active: true })
-          .where(and(eq(remoteVersions.name, name), eq(remoteVersions.version, version)));
+          .values({ name: row.name, version: row.version, ...stored })
+          .onConflictDoUpdate({ target: [remoteVersions.name, remoteVersions.version], set: stored });
+        await makeActive(tx, row.name, row.version);
+        await tx.insert(remoteSwitches).values({ name: row.name, kind: 'DEPLOY', fromVersion: from, toVersion: row.version, at: row.at, by: row.by });
+        return { from, to: row.version };
       });
     },
 
-    async activate(name: string, version: string): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx.update(remoteVersions).set({ active: false }).where(eq(remoteVersions.name, name));
-        await tx
-          .update(remoteVersions)
-          .set({ active: true })
-          .where(and(eq(remoteVersions.name, name), eq(remoteVersions.version, version)));
+    /**
+     * Makes the version `choose` picks from the remote's versions (newest first) the active one
+     * and records the switch; null when it picks none. Nothing is written when it is already active.
+     */
+    switchActive(
+      name: string,
+      kind: RemoteSwitchKind,
+      choose: (versions: RemoteVersionRow[]) => RemoteVersionRow | undefined,
+      by: string,
+      at: Date,
+    ): Promise<SwitchOutcome | null> {
+      return db.transaction(async (tx) => {
+        await lockRemote(tx, name);
+        const versions = await versionsOf(tx, name);
+        const target = choose(versions);
+        if (!target) return null;
+        const from = versions.find((version) => version.active)?.version ?? null;
+        if (from === target.version) return { from, to: target.version };
+        await makeActive(tx, name, target.version);
+        await tx.insert(remoteSwitches).values({ name, kind, fromVersion: from, toVersion: target.version, at, by });
+        return { from, to: target.version };
       });
     },
 
-    /** Versions, newest deployment first; of one remote or of all (ordered by name). */
+    /** Versions, newest first; of one remote or of all (ordered by name). */
     list(name?: string): Promise<RemoteVersionRow[]> {
       return db
         .select()
         .from(remoteVersions)
         .where(name ? eq(remoteVersions.name, name) : undefined)
-        .orderBy(asc(remoteVersions.name), desc(remoteVersions.deployedAt), desc(remoteVersions.version));
+        .orderBy(asc(remoteVersions.name), ...newestFirst);
     },
 
     active(): Promise<RemoteVersionRow[]> {
       return db.select().from(remoteVersions).where(eq(remoteVersions.active, true)).orderBy(asc(remoteVersions.name));
+    },
+
+    /** Switches, newest first. */
+    history(name: string | null, limit: number): Promise<RemoteSwitchRow[]> {
+      return db
+        .select()
+        .from(remoteSwitches)
+        .where(name ? eq(remoteSwitches.name, name) : undefined)
+        .orderBy(desc(remoteSwitches.at), desc(remoteSwitches.id))
+        .limit(limit);
+    },
+
+    async createToken(row: { label: string; remotes: string[]; tokenHash: string; createdBy: string; createdAt: Date }): Promise<DeployTokenRow> {
+      const [created] = await db.insert(deployTokens).values(row).returning();
+      if (!created) throw new Error('deploy token insert returned no row');
+      return created;
+    },
+
+    tokens(): Promise<DeployTokenRow[]> {
+      return db.select().from(deployTokens).orderBy(desc(deployTokens.createdAt), desc(deployTokens.id));
+    },
+
+    /** Revokes a live token (a revoked one keeps its first revocation time); null for an unknown id. */
+    async revokeToken(id: number, at: Date): Promise<DeployTokenRow | null> {
+      await db
+        .update(deployTokens)
+        .set({ revokedAt: at })
+        .where(and(eq(deployTokens.id, id), isNull(deployTokens.revokedAt)));
+      const [row] = await db.select().from(deployTokens).where(eq(deployTokens.id, id));
+      return row ?? null;
+    },
+
+    /** The live (not revoked) token with this hash, its last use set to `at`; null when there is none. */
+    async useToken(tokenHash: string, at: Date): Promise<DeployTokenRow | null> {
+      const [row] = await db
+        .update(deployTokens)
+        .set({ lastUsedAt: at })
+        .where(and(eq(deployTokens.tokenHash, tokenHash), isNull(deployTokens.revokedAt)))
+        .returning();
+      return row ?? null;
     },
   };
 }

@@ -1,93 +1,122 @@
 /**
- * The remote registry: every deployed version of a remote is kept in
+ * The remote registry (docs/remotes-registry.md): every stored version of a remote is kept in
  * DATA_DIR/remotes/<name>/<version>/, one version per remote is active, and /remotes.json
- * points the shell at the active manifests. A version is the remote's package version plus
- * the first 10 hex of its content hash, so the same build always gets the same folder and
+ * points the shell at the active manifests. A version is the build's package version plus the
+ * first 10 hex of its content hash, so the same build always gets the same folder and
  * everything inside a version folder can be cached forever.
+ *
+ * Who may change it: admins (GraphQL, or REST with their session), a deploy token for the
+ * remotes it names (REST), and the command line on the server (`cli`).
  */
 import { randomBytes } from 'node:crypto';
-import { cp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { cp, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { isRemoteName, remoteModules, remoteNames, ROLE_ADMIN, type RemoteName } from '@usb/contracts/domain';
+import type { RemoteDeployResult, RemoteRegistryDocument } from '@usb/contracts/rest';
+import { ApiError } from '../../errors';
+import { InputCheck } from '../../lib/text-input';
+import { randomSecret, sha256 } from '../../plugins/tokens';
+import type { UserRecord } from '../users';
+import { receiveBuild, uploadLimits, type UploadLimits } from './build-upload';
 import { hashFolder } from './folder-hash';
-import type { RemotesRepository, RemoteVersionRow } from './remotes-repository';
+import { inspectBuild, MANIFEST } from './remote-build';
+import type { DeployTokenRow, RemoteSwitchRow, RemotesRepository, RemoteVersionRow } from './remotes-repository';
 
-const MANIFEST = 'mf-manifest.json';
-const NAME_PATTERN = /^[a-z0-9][a-z0-9-]*$/;
-const VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+_-]*$/;
+/** Every deploy token starts with it, so a leaked one is recognisable (secret scanners, logs). */
+export const DEPLOY_TOKEN_PREFIX = 'usbdt_';
+const HISTORY_LIMIT = { default: 100, max: 500 };
+const TOKEN_LIMITS = { label: 100, remotes: 10 };
 
-export class RegistryError extends Error {
-  override name = 'RegistryError';
+/** Who changes the registry: `by` is written into the versions and the history; `remotes` are the ones it may change. */
+export interface RegistryActor {
+  by: string;
+  remotes: 'all' | readonly string[];
 }
 
-/** Container name of a remote folder name: remote-public -> remote_public. */
-function containerName(name: string): string {
-  return name.replace(/-/g, '_');
-}
+/** The command line on the server. */
+export const CLI_ACTOR: RegistryActor = { by: 'cli', remotes: 'all' };
 
-async function readVersionField(file: string, pick: (json: unknown) => unknown): Promise<string | null> {
-  if (!existsSync(file)) return null;
-  const value = pick(JSON.parse(await readFile(file, 'utf8')));
-  return typeof value === 'string' && VERSION_PATTERN.test(value) ? value : null;
-}
+export type DeployResult = Omit<RemoteDeployResult, 'elapsedMs'>;
 
-/** The package version of a built remote: its package.json (the folder or up to two levels above), else the manifest's buildVersion. */
-async function packageVersion(folder: string): Promise<string> {
-  const candidates = [folder, dirname(folder), dirname(dirname(folder))];
-  for (const candidate of candidates) {
-    const version = await readVersionField(join(candidate, 'package.json'), (json) => (json as { version?: unknown }).version);
-    if (version) return version;
-  }
-  const fromManifest = await readVersionField(
-    join(folder, MANIFEST),
-    (json) => (json as { metaData?: { buildInfo?: { buildVersion?: unknown } } }).metaData?.buildInfo?.buildVersion,
-  );
-  if (fromManifest) return fromManifest;
-  throw new RegistryError(`no package version found for ${folder}`);
-}
-
-export interface DeployResult {
+export interface RemoteModuleView {
   name: string;
-  version: string;
-  /** False when that version was already the active one. */
-  changed: boolean;
+  activeVersion: string | null;
+  versions: RemoteVersionRow[];
 }
 
-/** The server and the CLI (`usb-api deploy | list | rollback | deploy-local`) both use it. */
-export function createRemotesService(options: { repository: RemotesRepository; dataDir: string; now: () => Date }) {
-  const { repository } = options;
+function containerOf(name: string): string {
+  return isRemoteName(name) ? remoteModules[name].container : name.replace(/-/g, '_');
+}
+
+function knownName(name: string, field = 'name'): RemoteName {
+  if (!isRemoteName(name)) throw new ApiError('BAD_USER_INPUT', `${name} is no remote of the site (${remoteNames.join(', ')})`, [field]);
+  return name;
+}
+
+function requireScope(actor: RegistryActor, name: string): void {
+  if (actor.remotes !== 'all' && !actor.remotes.includes(name)) throw new ApiError('FORBIDDEN', `this deploy token may not change ${name}`);
+}
+
+function requireAdmin(caller: UserRecord): RegistryActor {
+  if (!caller.roles.includes(ROLE_ADMIN)) throw new ApiError('FORBIDDEN');
+  return { by: caller.userName, remotes: 'all' };
+}
+
+export function createRemotesService(options: { repository: RemotesRepository; dataDir: string; now: () => Date; uploadLimits?: UploadLimits }) {
+  const { repository, now } = options;
   const remotesDir = join(options.dataDir, 'remotes');
+  const incomingDir = join(remotesDir, '.incoming');
+  const limits = options.uploadLimits ?? uploadLimits;
 
-  async function versionOf(folder: string): Promise<string> {
-    if (!existsSync(join(folder, MANIFEST))) throw new RegistryError(`${folder} has no ${MANIFEST}; is it a built remote?`);
-    return `${await packageVersion(folder)}-${(await hashFolder(folder)).slice(0, 10)}`;
-  }
-
-  async function copyIn(folder: string, name: string, version: string): Promise<void> {
-    const target = join(remotesDir, name, version);
+  /** Moves (or copies) a checked build folder to its version folder, atomically: a half-written version is never visible. */
+  async function placeVersion(folder: string, target: string, move: boolean): Promise<void> {
     if (existsSync(target)) return;
-    // Copy beside the target, then rename: a half-copied version is never visible.
-    const staging = `${target}.staging-${randomBytes(4).toString('hex')}`;
-    await cp(folder, staging, { recursive: true });
+    await mkdir(join(target, '..'), { recursive: true });
+    const source = move ? folder : `${target}.staging-${randomBytes(4).toString('hex')}`;
+    if (!move) await cp(folder, source, { recursive: true });
     try {
-      await rename(staging, target);
+      await rename(source, target);
     } catch (error) {
-      await rm(staging, { recursive: true, force: true });
+      if (!move) await rm(source, { recursive: true, force: true });
+      // Another deploy of the same build won the race: its folder is the same content.
       if (!existsSync(target)) throw error;
     }
   }
 
-  async function isActive(name: string, version: string): Promise<boolean> {
-    return (await repository.active()).some((row) => row.name === name && row.version === version);
+  async function storeBuild(folder: string, name: RemoteName, actor: RegistryActor, move: boolean): Promise<DeployResult> {
+    const facts = await inspectBuild(folder, name);
+    const { hash, sizeBytes } = await hashFolder(folder);
+    const version = `${facts.packageVersion}-${hash.slice(0, 10)}`;
+    if ((await repository.active()).some((row) => row.name === name && row.version === version)) return { name, version, changed: false };
+    await placeVersion(folder, join(remotesDir, name, version), move);
+    const outcome = await repository.deploy({ name, version, contractsVersion: facts.contractsVersion, sizeBytes, by: actor.by, at: now() });
+    return { name, version, changed: outcome.from !== outcome.to };
   }
 
-  async function deploy(name: string, folder: string): Promise<DeployResult> {
-    if (!NAME_PATTERN.test(name)) throw new RegistryError(`invalid remote name ${name}`);
-    const version = await versionOf(folder);
-    if (await isActive(name, version)) return { name, version, changed: false };
-    await copyIn(folder, name, version);
-    await repository.recordAndActivate(name, version, options.now());
-    return { name, version, changed: true };
+  async function switchTo(actor: RegistryActor, name: string, version: string | null): Promise<string> {
+    const remote = knownName(name);
+    requireScope(actor, remote);
+    const outcome = version
+      ? await repository.switchActive(remote, 'ACTIVATE', (versions) => versions.find((row) => row.version === version), actor.by, now())
+      : await repository.switchActive(
+          remote,
+          'ROLLBACK',
+          (versions) => {
+            const active = versions.findIndex((row) => row.active);
+            return active === -1 ? versions[0] : versions[active + 1];
+          },
+          actor.by,
+          now(),
+        );
+    if (!outcome) throw new ApiError('NOT_FOUND', version ? `${remote} has no version ${version}` : `${remote} has no version before the active one`);
+    return outcome.to;
+  }
+
+  async function moduleView(name: string): Promise<RemoteModuleView> {
+    const versions = await repository.list(name);
+    return { name, activeVersion: versions.find((row) => row.active)?.version ?? null, versions };
   }
 
   /** The newest built version folder (one holding a manifest) under <remote>/dist, if any. */
@@ -96,9 +125,7 @@ export function createRemotesService(options: { repository: RemotesRepository; d
     const builds: { path: string; modified: number }[] = [];
     for (const entry of await readdir(distDir, { withFileTypes: true })) {
       const path = join(distDir, entry.name);
-      if (entry.isDirectory() && existsSync(join(path, MANIFEST))) {
-        builds.push({ path, modified: (await stat(join(path, MANIFEST))).mtimeMs });
-      }
+      if (entry.isDirectory() && existsSync(join(path, MANIFEST))) builds.push({ path, modified: (await stat(join(path, MANIFEST))).mtimeMs });
     }
     builds.sort((a, b) => b.modified - a.modified);
     return builds[0]?.path ?? null;
@@ -106,41 +133,134 @@ export function createRemotesService(options: { repository: RemotesRepository; d
 
   return {
     remotesDir,
-    deploy,
-    list: (name?: string): Promise<RemoteVersionRow[]> => repository.list(name),
+    limits,
 
-    /** Activates the given version, or the one deployed before the active one. */
-    async rollback(name: string, version?: string): Promise<string> {
-      const versions = await repository.list(name);
-      if (versions.length === 0) throw new RegistryError(`${name} has no deployed versions`);
-      let target: RemoteVersionRow | undefined;
-      if (version) {
-        target = versions.find((row) => row.version === version);
-        if (!target) throw new RegistryError(`${name} has no version ${version}`);
-      } else {
-        const activeIndex = versions.findIndex((row) => row.active);
-        target = activeIndex === -1 ? versions[0] : versions[activeIndex + 1];
-        if (!target) throw new RegistryError(`${name} has no version before the active one`);
+    /** The actor of an admin session; FORBIDDEN for anyone else. */
+    adminActor: requireAdmin,
+
+    /** The actor of an `Authorization: Bearer <deploy token>` header, its last use recorded; UNAUTHENTICATED for a malformed, unknown or revoked token. */
+    async tokenActor(authorization: string): Promise<RegistryActor> {
+      const [scheme, token, ...rest] = authorization.trim().split(/\s+/);
+      if (scheme !== 'Bearer' || !token?.startsWith(DEPLOY_TOKEN_PREFIX) || rest.length > 0) {
+        throw new ApiError('UNAUTHENTICATED', `Authorization must be 'Bearer ${DEPLOY_TOKEN_PREFIX}...'`);
       }
-      await repository.activate(name, target.version);
-      return target.version;
+      const row = await repository.useToken(sha256(token), now());
+      if (!row) throw new ApiError('UNAUTHENTICATED', 'unknown or revoked deploy token');
+      return { by: `token:${row.label}`, remotes: row.remotes };
+    },
+
+    /** Deploys a build folder on this machine (the CLI). */
+    deploy(name: string, folder: string, actor: RegistryActor = CLI_ACTOR): Promise<DeployResult> {
+      const remote = knownName(name);
+      requireScope(actor, remote);
+      return storeBuild(folder, remote, actor, false);
+    },
+
+    /** Receives an uploaded gzip tar of a build and deploys it; a refused upload leaves nothing behind and the active version as it was. */
+    async deployUpload(actor: RegistryActor, name: string, body: Readable): Promise<RemoteDeployResult> {
+      const started = performance.now();
+      const remote = knownName(name);
+      requireScope(actor, remote);
+      const staging = join(incomingDir, randomBytes(12).toString('hex'));
+      try {
+        await receiveBuild(body, staging, limits);
+        const result = await storeBuild(staging, remote, actor, true);
+        return { ...result, elapsedMs: Math.round(performance.now() - started) };
+      } finally {
+        await rm(staging, { recursive: true, force: true });
+      }
+    },
+
+    /** Activates the given stored version, or (version null) the one stored before the active one; answers the version now active. */
+    activate: (actor: RegistryActor, name: string, version: string): Promise<string> => switchTo(actor, name, version),
+    rollback: (actor: RegistryActor, name: string): Promise<string> => switchTo(actor, name, null),
+
+    /** Stored versions of one remote, or of every remote the actor may change. */
+    async list(actor: RegistryActor, name?: string): Promise<RemoteVersionRow[]> {
+      if (name !== undefined) {
+        requireScope(actor, knownName(name));
+        return repository.list(name);
+      }
+      const rows = await repository.list();
+      return actor.remotes === 'all' ? rows : rows.filter((row) => actor.remotes.includes(row.name));
     },
 
     /** Deploys the newest <workspace>/remote-*\/dist/<version> build of each remote unless it is already active. */
     async deployLocal(workspaceDir: string): Promise<DeployResult[]> {
       const results: DeployResult[] = [];
-      const entries = await readdir(workspaceDir, { withFileTypes: true });
-      for (const entry of entries.filter((item) => item.isDirectory() && item.name.startsWith('remote-')).sort((a, b) => a.name.localeCompare(b.name))) {
-        const build = await newestBuild(join(workspaceDir, entry.name, 'dist'));
-        if (build) results.push(await deploy(entry.name, build));
+      for (const name of remoteNames) {
+        const build = await newestBuild(join(workspaceDir, name, 'dist'));
+        if (build) results.push(await storeBuild(build, name, CLI_ACTOR, false));
       }
       return results;
     },
 
-    /** The body of /remotes.json: container name -> URL of the active manifest. */
-    async manifestMap(): Promise<Record<string, string>> {
+    /** The body of /remotes.json: container name -> the active version's manifest URL, version and contracts version. */
+    async manifestDocument(): Promise<RemoteRegistryDocument> {
       const active = await repository.active();
-      return Object.fromEntries(active.map((row) => [containerName(row.name), `/remotes/${row.name}/${row.version}/${MANIFEST}`]));
+      return Object.fromEntries(
+        active.map((row) => [
+          containerOf(row.name),
+          { entry: `/remotes/${row.name}/${row.version}/${MANIFEST}`, version: row.version, contracts: row.contractsVersion },
+        ]),
+      );
+    },
+
+    // The admin interface (GraphQL).
+
+    /** Every known remote (and any other stored one) with its versions. */
+    async modules(caller: UserRecord): Promise<RemoteModuleView[]> {
+      requireAdmin(caller);
+      const rows = await repository.list();
+      const names = [...new Set([...remoteNames, ...rows.map((row) => row.name)])].sort();
+      return names.map((name) => {
+        const versions = rows.filter((row) => row.name === name);
+        return { name, activeVersion: versions.find((row) => row.active)?.version ?? null, versions };
+      });
+    },
+
+    async activateAsAdmin(caller: UserRecord, name: string, version: string): Promise<RemoteModuleView> {
+      await switchTo(requireAdmin(caller), name, version);
+      return moduleView(name);
+    },
+
+    async rollbackAsAdmin(caller: UserRecord, name: string): Promise<RemoteModuleView> {
+      await switchTo(requireAdmin(caller), name, null);
+      return moduleView(name);
+    },
+
+    history(caller: UserRecord, name: string | null, limit: number | null): Promise<RemoteSwitchRow[]> {
+      requireAdmin(caller);
+      const check = new InputCheck();
+      const count = check.integer('limit', limit, { min: 1, max: HISTORY_LIMIT.max }) ?? HISTORY_LIMIT.default;
+      if (name !== null && !isRemoteName(name)) check.fail('name');
+      check.done();
+      return repository.history(name, count);
+    },
+
+    tokens(caller: UserRecord): Promise<DeployTokenRow[]> {
+      requireAdmin(caller);
+      return repository.tokens();
+    },
+
+    /** A new deploy token; the secret is in this answer only (the database keeps its sha256). */
+    async createToken(caller: UserRecord, label: string, remotes: string[]): Promise<{ token: string; row: DeployTokenRow }> {
+      const actor = requireAdmin(caller);
+      const check = new InputCheck();
+      const cleanLabel = check.text('label', label, { required: true, max: TOKEN_LIMITS.label });
+      const names = [...new Set(remotes)];
+      if (names.length === 0 || names.length > TOKEN_LIMITS.remotes || !names.every(isRemoteName)) check.fail('remotes');
+      check.done();
+      const token = `${DEPLOY_TOKEN_PREFIX}${randomSecret(256)}`;
+      const row = await repository.createToken({ label: cleanLabel, remotes: names.sort(), tokenHash: sha256(token), createdBy: actor.by, createdAt: now() });
+      return { token, row };
+    },
+
+    async revokeToken(caller: UserRecord, id: number): Promise<DeployTokenRow> {
+      requireAdmin(caller);
+      const row = await repository.revokeToken(id, now());
+      if (!row) throw new ApiError('NOT_FOUND', 'no such deploy token');
+      return row;
     },
   };
 }

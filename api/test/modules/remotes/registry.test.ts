@@ -2,7 +2,8 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runCli } from '../../../src/cli';
 import type { AppConfig } from '../../../src/config';
-import { writeRemoteBuild } from '../../support/fixtures';
+import type { RemoteRegistryDocument } from '@usb/contracts/rest';
+import { FAKE_CONTRACTS_VERSION, writeRemoteBuild } from '../../support/fixtures';
 import { startApp, testConfig, TestClock } from '../../support/site';
 import { createStorage, engines, type TestStorage } from '../../support/storage';
 
@@ -40,7 +41,7 @@ describe.each(engines)('remote registry and /remotes.json (%s)', (engine) => {
     withSite(async (get) => {
       const response = await get('/remotes.json');
       expect(response.headers.get('cache-control')).toBe('no-cache');
-      return (await response.json()) as Record<string, string>;
+      return (await response.json()) as RemoteRegistryDocument;
     });
 
   let first = '';
@@ -59,8 +60,12 @@ describe.each(engines)('remote registry and /remotes.json (%s)', (engine) => {
     expect(again.lines[0]).toBe(`remote-public ${first} already active`);
 
     expect(await activeManifest()).toEqual({
-      remote_public: `/remotes/remote-public/${first}/mf-manifest.json`,
-      remote_staff: expect.stringMatching(/^\/remotes\/remote-staff\/0\.1\.0-[0-9a-f]{10}\/mf-manifest\.json$/) as string,
+      remote_public: { entry: `/remotes/remote-public/${first}/mf-manifest.json`, version: first, contracts: FAKE_CONTRACTS_VERSION },
+      remote_staff: {
+        entry: expect.stringMatching(/^\/remotes\/remote-staff\/0\.1\.0-[0-9a-f]{10}\/mf-manifest\.json$/) as string,
+        version: expect.stringMatching(/^0\.1\.0-[0-9a-f]{10}$/) as string,
+        contracts: FAKE_CONTRACTS_VERSION,
+      },
     });
   });
 
@@ -75,10 +80,10 @@ describe.each(engines)('remote registry and /remotes.json (%s)', (engine) => {
 
     const listed = await cli('list', 'remote-public');
     expect(listed.lines).toEqual([
-      expect.stringMatching(new RegExp(`^\\* remote-public ${second} `)),
-      expect.stringMatching(new RegExp(`^  remote-public ${first} `)),
+      expect.stringMatching(new RegExp(`^\\* remote-public ${second} \\S+ cli$`)),
+      expect.stringMatching(new RegExp(`^  remote-public ${first} \\S+ cli$`)),
     ]);
-    expect((await activeManifest()).remote_public).toBe(`/remotes/remote-public/${second}/mf-manifest.json`);
+    expect((await activeManifest()).remote_public?.entry).toBe(`/remotes/remote-public/${second}/mf-manifest.json`);
   });
 
   it('serves the versions with no-cache entry files, immutable chunks and compression', async () => {
@@ -105,14 +110,14 @@ describe.each(engines)('remote registry and /remotes.json (%s)', (engine) => {
   it('rolls back to the previous version or to a given one', async () => {
     const back = await cli('rollback', 'remote-public');
     expect(back).toEqual({ code: 0, lines: [`remote-public ${first} active`] });
-    expect((await activeManifest()).remote_public).toBe(`/remotes/remote-public/${first}/mf-manifest.json`);
+    expect((await activeManifest()).remote_public?.entry).toBe(`/remotes/remote-public/${first}/mf-manifest.json`);
 
     const noEarlier = await cli('rollback', 'remote-public');
     expect(noEarlier.code).toBe(1);
 
     const forward = await cli('rollback', 'remote-public', second);
     expect(forward.code).toBe(0);
-    expect((await activeManifest()).remote_public).toBe(`/remotes/remote-public/${second}/mf-manifest.json`);
+    expect((await activeManifest()).remote_public?.entry).toBe(`/remotes/remote-public/${second}/mf-manifest.json`);
 
     expect((await cli('rollback', 'remote-public', '9.9.9-0000000000')).code).toBe(1);
     expect((await cli('rollback')).code).toBe(2);

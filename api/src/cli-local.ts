@@ -1,0 +1,59 @@
+/**
+ * The CLI's commands straight against the database and DATA_DIR (no --url): for a stopped
+ * embedded site, or PostgreSQL. What it stores is recorded as deployed by 'cli'.
+ */
+import { resolve } from 'node:path';
+import type { AppConfig } from './config';
+import { openDatabase, type DatabaseHandle } from './db/database';
+import { DatabaseInUseError } from './db/pglite-lock';
+import { ApiError } from './errors';
+import { CLI_ACTOR, createRemotesRepository, createRemotesService, type DeployResult } from './modules/remotes';
+
+export type Print = (line: string) => void;
+export type CliCommand = 'deploy' | 'list' | 'rollback' | 'deploy-local';
+
+export function describeDeploy(result: DeployResult): string {
+  return result.changed ? `${result.name} ${result.version} deployed and active` : `${result.name} ${result.version} already active`;
+}
+
+export function describeVersion(row: { active: boolean; name: string; version: string; deployedAt: Date | string; deployedBy: string }): string {
+  const at = typeof row.deployedAt === 'string' ? row.deployedAt : row.deployedAt.toISOString();
+  return `${row.active ? '*' : ' '} ${row.name} ${row.version} ${at} ${row.deployedBy}`;
+}
+
+export async function runLocal(command: CliCommand, args: string[], config: AppConfig, print: Print): Promise<number> {
+  const [first, second] = args;
+  let database: DatabaseHandle | undefined;
+  try {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    const registry = createRemotesService({ repository: createRemotesRepository(database.db), dataDir: config.dataDir, now: config.now });
+    if (command === 'deploy' && first && second) {
+      print(describeDeploy(await registry.deploy(first, resolve(second))));
+    } else if (command === 'list') {
+      const rows = await registry.list(CLI_ACTOR, first);
+      if (rows.length === 0) print('no deployed remotes');
+      rows.forEach((row) => print(describeVersion(row)));
+    } else if (command === 'rollback' && first) {
+      const version = second ? await registry.activate(CLI_ACTOR, first, second) : await registry.rollback(CLI_ACTOR, first);
+      print(`${first} ${version} active`);
+    } else {
+      const results = await registry.deployLocal(config.workspaceDir);
+      if (results.length === 0) print(`no remote builds under ${config.workspaceDir}/remote-*/dist`);
+      results.forEach((result) => print(describeDeploy(result)));
+    }
+    return 0;
+  } catch (error) {
+    if (error instanceof DatabaseInUseError) {
+      print(`error: ${error.message}`);
+      print('The site is running on this database: pass --url <site> and a deploy token (--token or USB_DEPLOY_TOKEN) to go through it.');
+      return 1;
+    }
+    if (error instanceof ApiError) {
+      print(`error: ${error.code}: ${error.message}`);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await database?.close();
+  }
+}

@@ -1,0 +1,81 @@
+/**
+ * What the registry checks in a built remote before it stores it: a parseable
+ * `mf-manifest.json` whose container is the one the shell loads for that remote and which
+ * exposes every module the shell imports from it (remoteModules of @usb/contracts/domain). It
+ * also reads the build's package version and the @usb/contracts version it shares.
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { remoteModules, type RemoteName } from '@usb/contracts/domain';
+import { ApiError } from '../../errors';
+
+export const MANIFEST = 'mf-manifest.json';
+const VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/;
+const CONTRACTS_PACKAGE = '@usb/contracts';
+
+export interface BuildFacts {
+  packageVersion: string;
+  /** The @usb/contracts version the build shares; null when the manifest does not name it. */
+  contractsVersion: string | null;
+}
+
+function refuse(reason: string): never {
+  throw new ApiError('BAD_USER_INPUT', reason, ['build']);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function versionOrNull(value: unknown): string | null {
+  return typeof value === 'string' && VERSION_PATTERN.test(value) ? value : null;
+}
+
+async function readJson(file: string): Promise<unknown> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The manifest's shared @usb/contracts (or one of its subpaths) version. */
+function contractsVersionOf(manifest: Record<string, unknown>): string | null {
+  const shared = Array.isArray(manifest.shared) ? manifest.shared.filter(isRecord) : [];
+  const entry = shared.find((item) => item.name === CONTRACTS_PACKAGE || (typeof item.name === 'string' && item.name.startsWith(`${CONTRACTS_PACKAGE}/`)));
+  return entry ? versionOrNull(entry.version) : null;
+}
+
+function exposedPaths(manifest: Record<string, unknown>): string[] {
+  const exposes = Array.isArray(manifest.exposes) ? manifest.exposes.filter(isRecord) : [];
+  return exposes.flatMap((item) => (typeof item.path === 'string' ? [item.path] : typeof item.name === 'string' ? [`./${item.name}`] : []));
+}
+
+/** The package version: the manifest's buildVersion, else a package.json in the folder or up to two levels above. */
+async function packageVersionOf(folder: string, manifest: Record<string, unknown>): Promise<string> {
+  const buildInfo = isRecord(manifest.metaData) && isRecord(manifest.metaData.buildInfo) ? manifest.metaData.buildInfo : {};
+  const fromManifest = versionOrNull(buildInfo.buildVersion);
+  if (fromManifest) return fromManifest;
+  for (const candidate of [folder, dirname(folder), dirname(dirname(folder))]) {
+    const file = join(candidate, 'package.json');
+    const json = existsSync(file) ? await readJson(file) : undefined;
+    const version = isRecord(json) ? versionOrNull(json.version) : null;
+    if (version) return version;
+  }
+  return refuse(`${MANIFEST} has no metaData.buildInfo.buildVersion`);
+}
+
+/** Checks the build folder of remote `name`; BAD_USER_INPUT (field `build`) with the reason when it is not one. */
+export async function inspectBuild(folder: string, name: RemoteName): Promise<BuildFacts> {
+  const file = join(folder, MANIFEST);
+  if (!existsSync(file)) refuse(`the build has no ${MANIFEST}`);
+  const manifest = await readJson(file);
+  if (!isRecord(manifest)) refuse(`${MANIFEST} is not a JSON object`);
+  const expected = remoteModules[name];
+  if (manifest.name !== expected.container) refuse(`${MANIFEST} names the container ${String(manifest.name)}; ${name} must be ${expected.container}`);
+  const exposed = exposedPaths(manifest);
+  const missing = expected.exposes.filter((path) => !exposed.includes(path));
+  if (missing.length > 0) refuse(`${MANIFEST} does not expose ${missing.join(', ')}`);
+  return { packageVersion: await packageVersionOf(folder, manifest), contractsVersion: contractsVersionOf(manifest) };
+}
