@@ -1,13 +1,15 @@
 /**
  * What the bench and the api process it forks (api-under-test.ts) tell each other: where the
- * data lives and how many patrols to seed (an argument), then the address and the seeded
- * event (an IPC message).
+ * data lives, how many patrols to seed and how many api processes to run (an argument), then
+ * the address and the seeded event (an IPC message).
  */
 export interface ApiLaunch {
   dataDir: string;
   /** Unset: the embedded PGlite in dataDir. */
   databaseUrl?: string;
   patrols: number;
+  /** api processes (src/cluster.ts); above 1 only on PostgreSQL. Default 1. */
+  workers?: number;
 }
 
 /** The event the seed made: one open task with a single-line and a textarea question. */
@@ -16,6 +18,8 @@ export interface EventNightFixture {
   questionIds: string[];
   /** A session token per patrol, its member's x-auth-token. */
   patrolTokens: string[];
+  /** Per patrol, the XSRF cookie its browser holds (signed by the api, as its first answer would set it). */
+  xsrfTokens: string[];
 }
 
 export type ApiMessage = { type: 'ready'; url: string; seedMs: number; fixture: EventNightFixture } | { type: 'failed'; message: string };
@@ -27,7 +31,13 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
 
 function isFixture(value: unknown): value is EventNightFixture {
-  return isRecord(value) && typeof value.taskId === 'string' && isStringArray(value.questionIds) && isStringArray(value.patrolTokens);
+  return (
+    isRecord(value) &&
+    typeof value.taskId === 'string' &&
+    isStringArray(value.questionIds) &&
+    isStringArray(value.patrolTokens) &&
+    isStringArray(value.xsrfTokens)
+  );
 }
 
 export function isApiMessage(value: unknown): value is ApiMessage {
@@ -42,9 +52,10 @@ export function parseApiLaunch(json: string | undefined): ApiLaunch {
     !isRecord(value) ||
     typeof value.dataDir !== 'string' ||
     !(value.databaseUrl === undefined || typeof value.databaseUrl === 'string') ||
-    typeof value.patrols !== 'number'
+    typeof value.patrols !== 'number' ||
+    !(value.workers === undefined || typeof value.workers === 'number')
   ) {
     throw new Error('api-under-test expects an ApiLaunch as JSON argument (run it through event-night.ts)');
   }
-  return { dataDir: value.dataDir, databaseUrl: value.databaseUrl, patrols: value.patrols };
+  return { dataDir: value.dataDir, databaseUrl: value.databaseUrl, patrols: value.patrols, workers: value.workers };
 }

@@ -8,14 +8,15 @@
  * this bench measures what each engine carries, over real HTTP on loopback, so the
  * claim (and any regression in the hot path) has numbers.
  *
- * How: per engine a fresh database, the real api forked (its own event loop, as in production)
- * and seeded through the real services with `BENCH_PATROLS` patrols (default 300) in one open
- * task; then every patrol is a browser in a closed loop with the event night's poll:save
- * ratio, for a short warm-up and a bounded measured window (event-night-pace.ts, settings.ts).
- * Results: a table here and bench-results/event-night.json. Any failed request fails the run.
+ * How: per engine a fresh database and the real api forked (its own processes, as in
+ * production: a cluster of one per core on PostgreSQL), seeded with thousands of patrols in one
+ * open task. First a closed loop at saturation: `BENCH_PATROLS` browsers (default 300) each
+ * sending its next request when the last is answered. Then the open loop: patrols at the real
+ * pace, latency counted from when each request was due, in steps that search for the most
+ * patrols served at p99 <= 100 ms without errors (open-loop-*.ts, settings.ts). Results: tables
+ * here and bench-results/event-night.json. A failed request of the closed loop fails the run.
  */
 import { join } from 'node:path';
-import { engines } from '../test/support/storage';
 import { benchEngine, type EngineResult } from './bench-engine';
 import { eventNightPace } from './event-night-pace';
 import { buildReport, formatReport, writeReport } from './report';
@@ -26,8 +27,8 @@ const RESULT_FILE = join(__dirname, '..', '..', 'bench-results', 'event-night.js
 async function main(): Promise<void> {
   const settings = readBenchSettings(process.env);
   const results: EngineResult[] = [];
-  for (const engine of engines) {
-    console.log(`event-night: ${engine}, ${settings.patrols} patrols ...`);
+  for (const engine of settings.engines) {
+    console.log(`event-night: ${engine} ...`);
     results.push(await benchEngine(engine, settings, eventNightPace));
   }
   const report = buildReport(settings, eventNightPace, results);
@@ -35,7 +36,7 @@ async function main(): Promise<void> {
   writeReport(report, RESULT_FILE);
   console.log(`written to ${RESULT_FILE}`);
   if (report.errors > 0) {
-    const failures = report.engines.flatMap((engine) => engine.failures.map((failure) => `  ${engine.engine} ${failure}`));
+    const failures = report.engines.flatMap((engine) => engine.closedLoop.failures.map((failure) => `  ${engine.engine} ${failure}`));
     console.error([`event-night: ${report.errors} failed requests, e.g.`, ...failures].join('\n'));
     process.exitCode = 1;
   }

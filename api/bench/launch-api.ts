@@ -1,11 +1,11 @@
-/** Forks the api under test over a storage and waits until it is seeded and listening. */
+/** Forks the api under test (one process, or a cluster of `workers`) over a storage and waits until it is seeded and listening. */
 import { fork, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import type { TestStorage } from '../test/support/storage';
 import { isApiMessage, type ApiLaunch, type EventNightFixture } from './api-protocol';
 
-/** initdb of a fresh PGlite, migrations and the seed of 2,000 patrols stay well inside this. */
-const READY_TIMEOUT_MS = 90_000;
+/** initdb of a fresh PGlite, migrations, the seed of tens of thousands of patrols and forking the workers stay well inside this. */
+const READY_TIMEOUT_MS = 120_000;
 const EXIT_TIMEOUT_MS = 15_000;
 
 export interface RunningApi {
@@ -35,8 +35,8 @@ async function stop(child: ChildProcess): Promise<void> {
   await exited(child, EXIT_TIMEOUT_MS);
 }
 
-export function launchApi(storage: TestStorage, patrols: number): Promise<RunningApi> {
-  const launch: ApiLaunch = { dataDir: storage.dataDir, databaseUrl: storage.databaseUrl, patrols };
+export function launchApi(storage: TestStorage, patrols: number, workers = 1): Promise<RunningApi> {
+  const launch: ApiLaunch = { dataDir: storage.dataDir, databaseUrl: storage.databaseUrl, patrols, workers };
   // The child inherits this process's execArgv, so tsx runs it from source like the bench.
   const child = fork(join(__dirname, 'api-under-test.ts'), [JSON.stringify(launch)], { stdio: 'inherit' });
   return new Promise((resolve, reject) => {

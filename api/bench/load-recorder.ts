@@ -4,6 +4,7 @@
  * since any failure at all fails the bench.
  */
 import type { Operation } from './event-night-operations';
+import { percentile } from './latency';
 
 /** Failure messages kept for the report; the count is always complete. */
 const KEPT_FAILURES = 5;
@@ -14,12 +15,6 @@ export interface OperationStats {
   p50Ms: number;
   p99Ms: number;
   errors: number;
-}
-
-/** Nearest rank of sorted latencies. */
-function percentile(sorted: Float64Array, fraction: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.max(0, Math.ceil(fraction * sorted.length) - 1)] ?? 0;
 }
 
 function stats(latencies: number[], errors: number, seconds: number): OperationStats {

@@ -1,6 +1,6 @@
 /**
- * The event-night mix against one running api: every patrol's browser loads the site (session
- * and XSRF cookie), then all patrols run their loops at once for the warm-up plus the measured
+ * The closed loop against one running api: the first `settings.patrols` patrols' browsers load
+ * the site (session and XSRF cookie), then all of them run their loops at once for the warm-up plus the measured
  * window, and the recorder sums up the measured part.
  */
 import type { EventNightFixture } from './api-protocol';
@@ -20,7 +20,7 @@ export interface LoadResult {
 }
 
 export async function runLoad(url: string, fixture: EventNightFixture, settings: BenchSettings, pace: EventNightPace): Promise<LoadResult> {
-  const browsers = fixture.patrolTokens.map((token) => new VirtualBrowser(url, token));
+  const browsers = fixture.patrolTokens.slice(0, settings.patrols).map((token) => new VirtualBrowser(url, token));
   try {
     await Promise.all(browsers.map((browser) => browser.open()));
     const startedAt = performance.now();

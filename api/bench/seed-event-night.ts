@@ -1,28 +1,41 @@
 /**
- * The event night, made through the real services (as the demo seed does), so every row passes
- * the same checks as on the site: an admin, a battle running now, a task open now for both
- * categories with a single-line and a textarea question, and per patrol an activated user who
- * registered it and holds a session.
+ * The event night: an admin, a battle running now, a task open now for both categories with a
+ * single-line and a textarea question, made through the real services (as the demo seed does),
+ * and per patrol an activated user who registered it and holds a session and an XSRF cookie.
+ *
+ * The patrols are written with a few set-based SQL inserts: tens of thousands of signups and
+ * logins through the services would take minutes (each hashes a password). The rows are the ones
+ * the services write (user, patrol, owner membership, session by token hash); every patrol user
+ * carries the admin's password hash, since nobody logs in with it. The XSRF cookie is issued by
+ * the api's own signer, as the first answer to a browser would set it. `VACUUM ANALYZE` ends it,
+ * so the planner knows the tables (the bench machine's PostgreSQL runs without autovacuum).
  */
 import { ROLE_ADMIN, ROLE_STAFF } from '@usb/contracts/domain';
+import { like, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { users } from '../src/db/schema';
+import { randomSecret, sha256 } from '../src/plugins/tokens';
+import { createXsrfTokens } from '../src/plugins/xsrf-token';
 import type { EventNightFixture } from './api-protocol';
 
 const MINUTE_MS = 60 * 1000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
-const PASSWORD = 'event-night';
-/** Spejder and OBG take turns, so the strip's category filter does real work. */
-const CATEGORIES = [1, 2];
-
-function contact(userName: string) {
-  return { userName, email: `${userName}@example.dk`, firstName: 'Bench', lastName: userName, mobile: '12345678', password: PASSWORD };
-}
+const SESSION_DAYS = 30;
+const PATROL_USER_PREFIX = 'bench-patrol-';
 
 export async function seedEventNight(app: FastifyInstance, patrols: number): Promise<EventNightFixture> {
-  const now = app.config.now().getTime();
-  const at = (offsetMs: number) => new Date(now + offsetMs);
-  const admin = await app.users.ensureUser({ ...contact('bench-admin'), roles: [ROLE_ADMIN, ROLE_STAFF] });
-  // Registration stays open until the end, so the patrols below can still register.
+  const now = app.config.now();
+  const at = (offsetMs: number) => new Date(now.getTime() + offsetMs);
+  const admin = await app.users.ensureUser({
+    userName: 'bench-admin',
+    email: 'bench-admin@example.dk',
+    firstName: 'Bench',
+    lastName: 'Admin',
+    mobile: '12345678',
+    password: 'event-night',
+    roles: [ROLE_ADMIN, ROLE_STAFF],
+  });
+  // Registration stays open until the end, as on a night where late patrols still sign up.
   const battle = await app.battles.createBattle(admin, {
     name: 'Event night',
     start: at(-30 * MINUTE_MS),
@@ -34,7 +47,8 @@ export async function seedEventNight(app: FastifyInstance, patrols: number): Pro
     name: 'Post 3: Søen',
     battleID: String(battle.id),
     description: '<p>Find posten ved søen og svar på spørgsmålene.</p>',
-    patrolCategories: CATEGORIES,
+    // Spejder and OBG take turns among the patrols, so the strip's category filter does real work.
+    patrolCategories: [1, 2],
     availableFrom: at(-10 * MINUTE_MS),
     close: at(50 * MINUTE_MS),
     availableTo: at(80 * MINUTE_MS),
@@ -47,18 +61,37 @@ export async function seedEventNight(app: FastifyInstance, patrols: number): Pro
     stringQuestion: { name: 'Fortæl om jeres rute', text: '<p>Et par linjer om vejen hertil.</p>', textArea: true },
   });
 
-  const patrolTokens: string[] = [];
-  for (let index = 0; index < patrols; index += 1) {
-    const user = await app.users.ensureUser({ ...contact(`bench-patrol-${index + 1}`), roles: [] });
-    await app.patrols.participate(user, battle.id, {
-      name: `Patrulje ${index + 1}`,
-      corps: 8,
-      category: CATEGORIES[index % CATEGORIES.length],
-      city: 'Aarhus',
-      groupName: 'Bench Gruppe',
-      patrolSize: 5,
-    });
-    patrolTokens.push(await app.sessions.create(user.id));
-  }
-  return { taskId: String(task.id), questionIds: [String(singleLine.id), String(textArea.id)], patrolTokens };
+  const db = app.db;
+  const nowText = now.toISOString();
+  await db.execute(sql`
+    insert into users (user_name, email, first_name, last_name, mobile, password_hash, activated, created_at)
+    select ${PATROL_USER_PREFIX} || g, ${PATROL_USER_PREFIX} || g || '@example.dk', 'Bench', 'Patrulje ' || g, '12345678',
+      (select password_hash from users where id = ${admin.id}), true, ${nowText}::timestamptz
+    from generate_series(1, ${patrols}) g`);
+  await db.execute(sql`
+    insert into patrols (battle_id, name, corps, category, city, group_name, patrol_size, invite_token, created_by, created_at)
+    select ${battle.id}, 'Patrulje ' || substr(u.user_name, ${PATROL_USER_PREFIX.length + 1}), 8,
+      1 + substr(u.user_name, ${PATROL_USER_PREFIX.length + 1})::int % 2, 'Aarhus', 'Bench Gruppe', 5,
+      md5(${battle.id}::text || '-' || u.id), u.id, ${nowText}::timestamptz
+    from users u where u.user_name like ${`${PATROL_USER_PREFIX}%`}`);
+  await db.execute(sql`
+    insert into patrol_members (patrol_id, battle_id, user_id, joined_at)
+    select p.id, p.battle_id, p.created_by, p.created_at from patrols p where p.battle_id = ${battle.id}`);
+
+  const ids = (
+    await db
+      .select({ id: users.id })
+      .from(users)
+      .where(like(users.userName, `${PATROL_USER_PREFIX}%`))
+      .orderBy(users.id)
+  ).map((row) => row.id);
+  const patrolTokens = ids.map(() => randomSecret(256));
+  await db.execute(sql`
+    insert into sessions (token_hash, user_id, created_at, expires_at)
+    select s.token_hash, s.user_id, ${nowText}::timestamptz, ${nowText}::timestamptz + interval '${sql.raw(String(SESSION_DAYS))} days'
+    from unnest(${`{${patrolTokens.map(sha256).join(',')}}`}::text[], ${`{${ids.join(',')}}`}::int[]) as s(token_hash, user_id)`);
+  const xsrf = createXsrfTokens(db);
+  const xsrfTokens = await Promise.all(ids.map(() => xsrf.issue()));
+  await db.execute(sql`vacuum analyze`);
+  return { taskId: String(task.id), questionIds: [String(singleLine.id), String(textArea.id)], patrolTokens, xsrfTokens };
 }

@@ -1,6 +1,6 @@
 /**
- * One patrol's browser, speaking to the api as the shell does: its own keep-alive connection,
- * the session token in x-auth-token, and the XSRF double submit (the XSRF-TOKEN cookie it was
+ * One patrol's browser, speaking to the api as the shell does: a keep-alive connection, the
+ * session token in x-auth-token, and the XSRF double submit (the XSRF-TOKEN cookie it was
  * given, sent back as a cookie and echoed in X-XSRF-TOKEN on every POST).
  */
 import { Agent, request, type IncomingMessage } from 'node:http';
@@ -29,14 +29,27 @@ function decode(response: IncomingMessage, body: Buffer): string {
   return body.toString('utf8');
 }
 
+export interface BrowserOptions {
+  /** Connections shared with other browsers (the open-loop bench's pool); by default one keep-alive connection of its own. */
+  agent?: Agent;
+  /** The XSRF cookie it already holds (from an earlier visit); by default the first answer sets one. */
+  xsrfToken?: string;
+}
+
 export class VirtualBrowser {
-  private readonly agent = new Agent({ keepAlive: true, maxSockets: 1 });
-  private xsrfToken: string | null = null;
+  private readonly agent: Agent;
+  private readonly ownAgent: boolean;
+  private xsrfToken: string | null;
 
   constructor(
     private readonly origin: string,
     private readonly authToken: string,
-  ) {}
+    options: BrowserOptions = {},
+  ) {
+    this.agent = options.agent ?? new Agent({ keepAlive: true, maxSockets: 1 });
+    this.ownAgent = options.agent === undefined;
+    this.xsrfToken = options.xsrfToken ?? null;
+  }
 
   /** What the shell does on load: restores the session (and so receives the XSRF cookie). */
   async open(): Promise<void> {
@@ -52,8 +65,9 @@ export class VirtualBrowser {
     return JSON.parse(answer.text) as unknown;
   }
 
+  /** Closes its own connection; a shared pool belongs to whoever made it. */
   close(): void {
-    this.agent.destroy();
+    if (this.ownAgent) this.agent.destroy();
   }
 
   private headers(body: string | undefined): Record<string, string> {

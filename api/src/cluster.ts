@@ -81,8 +81,8 @@ function exited(worker: Worker): Promise<void> {
   });
 }
 
-/** The primary: prepares the site, forks `workers` processes on config.port and supervises them. */
-export async function runPrimary(config: AppConfig, workers: number): Promise<void> {
+/** The primary: prepares the site, forks `workers` processes on config.port and supervises them; answers the port once all listen. */
+export async function runPrimary(config: AppConfig, workers: number): Promise<number> {
   const log = await prepareSite(config);
   let stopping = false;
 
@@ -118,4 +118,5 @@ export async function runPrimary(config: AppConfig, workers: number): Promise<vo
   for (let index = 0; index < workers; index += 1) cluster.fork();
   const port = await listening;
   log.info({ workers, port }, 'site listening');
+  return port;
 }
