@@ -44,7 +44,7 @@ describe('the management routes', () => {
     expect((await screen.findByTestId('location')).textContent).toBe('/');
   });
 
-  it('show admins every tab, starting with the tasks, and the menu with the badge orders', async () => {
+  it('show admins every tab, starting with the tasks, and the menu with the badge orders and the modules', async () => {
     sessionStore.getState().login('t', userWithRoles(ROLE_ADMIN));
     renderRoute('/mgmt/battles/5/blog', '/mgmt/*', <MgmtRoutes />, mocks);
     const tabs = await screen.findByRole('tablist');
@@ -55,5 +55,6 @@ describe('the management routes', () => {
     ).toEqual(['Opgaver', 'Stab', 'Blog', 'Patruljer', 'Resultater']);
     const menu = screen.getByRole('navigation', { name: 'Administration' });
     expect(within(menu).getByRole('link', { name: 'Mærkebestillinger' }).getAttribute('href')).toBe('/mgmt/orders');
+    expect(within(menu).getByRole('link', { name: 'Moduler' }).getAttribute('href')).toBe('/mgmt/moduler');
   });
 });

@@ -14,6 +14,7 @@ const PatrolsTab = lazy(() => import('../features/patrols/components/patrols-tab
 const ResultsTab = lazy(() => import('../features/results/components/results-tab'));
 const UsersPage = lazy(() => import('../features/users/components/users-page'));
 const OrdersPage = lazy(() => import('../features/orders/components/orders-page'));
+const ModulesPage = lazy(() => import('../features/modules/components/modules-page'));
 
 const adminRoles = [ROLE_ADMIN];
 const staffOrAdminRoles = [ROLE_STAFF, ROLE_ADMIN];
@@ -29,8 +30,9 @@ function AdminOnly({ children }: { children: ReactNode }) {
 
 /**
  * The management area, mounted by the shell at /mgmt/*: the battles (the landing page, loaded
- * with the remote) with their tabs, the users and the badge orders. Admins only, except a
- * battle's blog, which its staff write too (the api checks that they are on the battle's staff).
+ * with the remote) with their tabs, the users, the badge orders and the remotes' versions and
+ * deploy tokens (Moduler). Admins only, except a battle's blog, which its staff write too (the
+ * api checks that they are on the battle's staff).
  */
 export default function MgmtRoutes() {
   return (
@@ -115,6 +117,14 @@ export default function MgmtRoutes() {
         element={
           <AdminOnly>
             <OrdersPage />
+          </AdminOnly>
+        }
+      />
+      <Route
+        path="moduler"
+        element={
+          <AdminOnly>
+            <ModulesPage />
           </AdminOnly>
         }
       />

@@ -10,13 +10,14 @@ const sections = [
   { path: '/mgmt/battles', label: text.battles },
   { path: '/mgmt/users', label: text.users },
   { path: '/mgmt/orders', label: text.orders },
+  { path: '/mgmt/moduler', label: text.modules },
 ];
 
 const adminRoles = [ROLE_ADMIN];
 
 /**
- * The management area's own menu. The shell's administration menu lists only Brugere and Events,
- * so the badge orders are reached from here. Staff writing a battle's blog see no menu: the
+ * The management area's own menu. The shell's administration menu lists Brugere, Events and
+ * Moduler, so the badge orders are reached from here. Staff writing a battle's blog see no menu: the
  * other screens are not theirs.
  */
 export function MgmtNav() {

@@ -1,13 +1,14 @@
+import { mgmtModuleMessages } from './mgmt-modules';
 import { mgmtTaskMessages } from './mgmt-tasks';
 
 /**
  * The management area (remote-mgmt): its navigation, the battles and the battle's tabs, user
- * details and badge orders. The task and question editor's texts are in mgmt-tasks.ts; the
- * user search's own texts stay in `users` (staff.ts).
+ * details and badge orders. The task and question editor's texts are in mgmt-tasks.ts, the
+ * 'Moduler' screen's in mgmt-modules.ts; the user search's own texts stay in `users` (staff.ts).
  */
 export const mgmtMessages = {
   mgmt: {
-    nav: { label: 'Administration', battles: 'Events', users: 'Brugere', orders: 'Mærkebestillinger' },
+    nav: { label: 'Administration', battles: 'Events', users: 'Brugere', orders: 'Mærkebestillinger', modules: 'Moduler' },
     common: {
       save: 'Gem',
       cancel: 'Annullér',
@@ -179,5 +180,6 @@ export const mgmtMessages = {
       },
     },
     ...mgmtTaskMessages,
+    ...mgmtModuleMessages,
   },
 } as const;

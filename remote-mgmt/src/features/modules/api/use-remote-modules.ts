@@ -1,0 +1,11 @@
+import { useQuery } from '@apollo/client/react';
+import { GetRemoteModulesDocument, type RemoteModuleFieldsFragment, type RemoteVersionFieldsFragment } from '@usb/contracts/graphql';
+
+export type RemoteModule = RemoteModuleFieldsFragment;
+export type RemoteVersion = RemoteVersionFieldsFragment;
+
+/** Remotes.getModules: every remote with its stored versions, newest first. */
+export function useRemoteModules() {
+  const { data, loading, error, refetch } = useQuery(GetRemoteModulesDocument, { fetchPolicy: 'cache-and-network' });
+  return { modules: data?.remotes.getModules ?? [], loading: loading && !data, failed: error !== undefined && !data, retry: () => void refetch() };
+}

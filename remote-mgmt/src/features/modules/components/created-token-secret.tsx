@@ -1,0 +1,41 @@
+import { emit } from '@usb/contracts/events';
+import { Alert, Button, Flex, Typography } from '@usb/contracts/ui/core';
+import { CopyOutlined } from '@usb/contracts/ui/icons';
+import { messages } from '@usb/contracts/messages';
+import { fill } from '../../../lib/fill';
+
+const text = messages.mgmt.deployTokens;
+
+async function copy(token: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(token);
+    emit('alert', { type: 'success', message: text.copied, dismissible: true, timeout: 3000 });
+  } catch {
+    emit('alert', { type: 'error', message: text.copyFailed, dismissible: true });
+  }
+}
+
+/** The secret of a token just made, shown this once with a copy button, until the admin says it is saved. */
+export function CreatedTokenSecret({ label, token, onDone }: { label: string; token: string; onDone: () => void }) {
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      title={fill(text.secretTitle, { label })}
+      description={
+        <Flex vertical gap="small">
+          <span>{text.secretWarning}</span>
+          <Typography.Text code style={{ wordBreak: 'break-all' }} data-testid="deploy-token-secret">
+            {token}
+          </Typography.Text>
+          <Flex gap="small" wrap>
+            <Button icon={<CopyOutlined />} onClick={() => void copy(token)}>
+              {text.copy}
+            </Button>
+            <Button onClick={onDone}>{text.done}</Button>
+          </Flex>
+        </Flex>
+      }
+    />
+  );
+}

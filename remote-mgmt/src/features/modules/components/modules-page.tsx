@@ -1,0 +1,42 @@
+import { Flex, Typography } from '@usb/contracts/ui/core';
+import { LoadError } from '@usb/contracts/components';
+import { messages } from '@usb/contracts/messages';
+import { LoadingBlock } from '../../../components/loading-block';
+import { MgmtPage } from '../../../components/mgmt-page';
+import { useRemoteHistory } from '../api/use-remote-history';
+import { useRemoteModules } from '../api/use-remote-modules';
+import { DeployTokensSection } from './deploy-tokens-section';
+import { RemoteHistoryTable } from './remote-history-table';
+import { RemoteModuleSection } from './remote-module-section';
+
+const text = messages.mgmt.modules;
+
+/**
+ * /mgmt/moduler: every remote with its deployed versions ('Aktivér' a version, 'Rul tilbage'
+ * the remote), the history of switches, and the deploy tokens teams' CI uploads with.
+ */
+export default function ModulesPage() {
+  const modules = useRemoteModules();
+  const history = useRemoteHistory();
+  return (
+    <MgmtPage title={text.title}>
+      <Typography.Paragraph style={{ margin: 0 }}>{text.intro}</Typography.Paragraph>
+      {modules.failed && <LoadError onRetry={modules.retry} />}
+      {modules.loading && <LoadingBlock />}
+      {!modules.loading && !modules.failed && modules.modules.length === 0 && <Typography.Text>{text.empty}</Typography.Text>}
+      <Flex vertical gap="large">
+        {modules.modules.map((module) => (
+          <RemoteModuleSection key={module.name} module={module} />
+        ))}
+        <section aria-labelledby="remote-history">
+          <Typography.Title level={3} id="remote-history">
+            {text.history.title}
+          </Typography.Title>
+          {history.failed && <LoadError onRetry={history.retry} />}
+          <RemoteHistoryTable history={history.history} loading={history.loading} />
+        </section>
+        <DeployTokensSection />
+      </Flex>
+    </MgmtPage>
+  );
+}

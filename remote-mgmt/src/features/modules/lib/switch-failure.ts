@@ -1,0 +1,19 @@
+import { messages } from '@usb/contracts/messages';
+import { fill } from '../../../lib/fill';
+import { hasErrorCode } from '../../../lib/graphql-error';
+
+const text = messages.mgmt.modules;
+
+/** The Danish reason a rollback of `name` failed: nothing earlier to roll back to, not an admin, or anything else. */
+export function rollbackFailure(error: unknown, name: string): string {
+  if (hasErrorCode(error, 'NOT_FOUND')) return fill(text.noEarlierVersion, { name });
+  if (hasErrorCode(error, 'FORBIDDEN')) return text.forbidden;
+  return text.rollbackError;
+}
+
+/** The Danish reason activating a version failed: the version is gone, not an admin, or anything else. */
+export function activateFailure(error: unknown): string {
+  if (hasErrorCode(error, 'NOT_FOUND')) return text.versionGone;
+  if (hasErrorCode(error, 'FORBIDDEN')) return text.forbidden;
+  return text.activateError;
+}
