@@ -25,6 +25,7 @@ export default fp(
       sessions: app.sessions,
       mailer: app.mailer,
       rateLimits: app.rateLimits,
+      invalidation: app.invalidation,
       config: app.config,
       log: app.log,
     });
@@ -32,5 +33,5 @@ export default fp(
     authRoutes(app, auth);
     defineResolvers(app, authResolvers(auth));
   },
-  { name: 'usb-auth', dependencies: ['usb-db', 'usb-credentials', 'usb-mail', 'usb-graphql', 'usb-rate-limits', 'usb-users'] },
+  { name: 'usb-auth', dependencies: ['usb-db', 'usb-invalidation', 'usb-credentials', 'usb-mail', 'usb-graphql', 'usb-rate-limits', 'usb-users'] },
 );

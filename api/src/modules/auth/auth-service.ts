@@ -8,6 +8,8 @@ import type { LoginSession, SignupRequest } from '@usb/contracts/rest';
 import { checkField, invalidSignupFields, passwordRule } from '@usb/contracts/validation';
 import type { AppConfig } from '../../config';
 import { ApiError } from '../../errors';
+import { cacheTags } from '../../lib/cache-tags';
+import type { InvalidationBus } from '../../lib/invalidation-bus';
 import type { Mailer } from '../../plugins/mailer';
 import type { Passwords } from '../../plugins/passwords';
 import type { RateLimits } from '../../plugins/rate-limits';
@@ -31,6 +33,7 @@ export interface AuthDeps {
   sessions: Sessions;
   mailer: Mailer;
   rateLimits: RateLimits;
+  invalidation: InvalidationBus;
   config: AppConfig;
   log: FastifyBaseLogger;
 }
@@ -41,7 +44,7 @@ function loginKey(user: UserRecord | null, identifier: string): string {
 }
 
 export function createAuthService(deps: AuthDeps) {
-  const { repository, users, passwords, sessions, mailer, rateLimits, config, log } = deps;
+  const { repository, users, passwords, sessions, mailer, rateLimits, invalidation, config, log } = deps;
 
   async function startSession(user: UserRecord): Promise<LoginSession> {
     return { token: await sessions.create(user.id), user: toSessionUser(user) };
@@ -96,7 +99,11 @@ export function createAuthService(deps: AuthDeps) {
     /** The session answer for the caller of a live session. */
     current: (session: AuthSession, caller: UserRecord): LoginSession => ({ token: session.token, user: toSessionUser(caller) }),
 
-    logout: (session: AuthSession) => sessions.end(session.token),
+    /** Ends the session here and, through the caches' bus, in every api process. */
+    async logout(session: AuthSession): Promise<void> {
+      await sessions.end(session.token);
+      await invalidation.publish([cacheTags.session(session.token)]);
+    },
 
     async signup(request: SignupRequest, address: string): Promise<LoginSession> {
       const fields = invalidSignupFields(request);
@@ -163,7 +170,7 @@ export function createAuthService(deps: AuthDeps) {
       if (userId === null) throw new ApiError('INVALID_KEY');
       await users.setPassword(userId, password);
       await repository.dropResetKeys(userId);
-      await sessions.endAllOf(userId);
+      await users.endSessions(userId);
     },
   };
 }

@@ -16,9 +16,14 @@ declare module 'fastify' {
 
 export default fp(
   (app) => {
-    const battles = createBattlesService({ repository: createBattlesRepository(app.db), users: app.users, config: app.config });
+    const battles = createBattlesService({
+      repository: createBattlesRepository(app.db),
+      users: app.users,
+      invalidation: app.invalidation,
+      config: app.config,
+    });
     app.decorate('battles', battles);
     defineResolvers(app, battlesResolvers(battles));
   },
-  { name: 'usb-battles', dependencies: ['usb-db', 'usb-graphql', 'usb-users'] },
+  { name: 'usb-battles', dependencies: ['usb-db', 'usb-invalidation', 'usb-graphql', 'usb-users'] },
 );

@@ -3,6 +3,8 @@ import { ROLE_ADMIN, ROLE_STAFF } from '@usb/contracts/domain';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../errors';
+import { cacheTags } from '../../lib/cache-tags';
+import type { InvalidationBus } from '../../lib/invalidation-bus';
 import { holdsRole, type UserRecord, type UsersService } from '../users';
 import { checkCloneBattle, checkCreateBattle, checkSaveBattle, type BattleArgs } from './battle-input';
 import type { BattleRecord, BattlesRepository } from './battles-repository';
@@ -17,8 +19,13 @@ function requireAdmin(caller: UserRecord): void {
  */
 export type BattleContentCopier = (tx: Database, fromBattleId: number, toBattleId: number, offsetMs: number) => Promise<void>;
 
-export function createBattlesService(deps: { repository: BattlesRepository; users: UsersService; config: AppConfig }) {
-  const { repository, users, config } = deps;
+const STAFF_PLACES_MAX_AGE_MS = 60_000;
+const MAX_STAFF_PLACES = 10_000;
+
+export function createBattlesService(deps: { repository: BattlesRepository; users: UsersService; invalidation: InvalidationBus; config: AppConfig }) {
+  const { repository, users, invalidation, config } = deps;
+  /** Whether a StaffRole holder is on a battle's staff, by `battleId:userId`; cleared with the user's tag. */
+  const staffPlaces = invalidation.cache<boolean>('staff-places', { maxEntries: MAX_STAFF_PLACES, maxAgeMs: STAFF_PLACES_MAX_AGE_MS });
   // Modules registered after this one add their copiers at start (copyContentWith).
   const copiers: BattleContentCopier[] = [];
 
@@ -31,7 +38,11 @@ export function createBattlesService(deps: { repository: BattlesRepository; user
   /** Staff of the battle: StaffRole and added to it; admins always (docs/authorization.md). */
   async function isStaffOf(caller: UserRecord, battleId: number): Promise<boolean> {
     if (caller.roles.includes(ROLE_ADMIN)) return true;
-    return caller.roles.includes(ROLE_STAFF) && repository.isStaffMember(battleId, caller.id);
+    if (!caller.roles.includes(ROLE_STAFF)) return false;
+    return staffPlaces.getOrLoad(`${battleId}:${caller.id}`, async () => ({
+      value: await repository.isStaffMember(battleId, caller.id),
+      tags: [cacheTags.user(caller.id), cacheTags.battle(battleId)],
+    }));
   }
 
   return {
@@ -102,6 +113,7 @@ export function createBattlesService(deps: { repository: BattlesRepository; user
       const checked = checkSaveBattle(id, args);
       const saved = await repository.update(checked.id, checked.fields);
       if (!saved) throw new ApiError('NOT_FOUND', 'No such battle');
+      await invalidation.publish([cacheTags.battle(saved.id)]);
       return saved;
     },
 
@@ -110,6 +122,7 @@ export function createBattlesService(deps: { repository: BattlesRepository; user
       const battle = await require(battleId);
       await users.require(userId);
       await repository.addStaffMember(battleId, userId);
+      await invalidation.publish([cacheTags.user(userId)]);
       return battle;
     },
 
@@ -117,6 +130,7 @@ export function createBattlesService(deps: { repository: BattlesRepository; user
       requireAdmin(caller);
       const battle = await require(battleId);
       await repository.removeStaffMember(battleId, userId);
+      await invalidation.publish([cacheTags.user(userId)]);
       return battle;
     },
   };

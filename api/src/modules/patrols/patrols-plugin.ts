@@ -22,10 +22,11 @@ export default fp(
       users: app.users,
       media: app.media,
       rateLimits: app.rateLimits,
+      invalidation: app.invalidation,
       config: app.config,
     });
     app.decorate('patrols', patrols);
     defineResolvers(app, patrolsResolvers(patrols, app.battles));
   },
-  { name: 'usb-patrols', dependencies: ['usb-db', 'usb-graphql', 'usb-rate-limits', 'usb-users', 'usb-battles', 'usb-media'] },
+  { name: 'usb-patrols', dependencies: ['usb-db', 'usb-invalidation', 'usb-graphql', 'usb-rate-limits', 'usb-users', 'usb-battles', 'usb-media'] },
 );

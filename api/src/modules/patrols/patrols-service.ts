@@ -2,13 +2,15 @@
  * Patrol rules (docs/patrols.md): activated users register and join within the
  * registration window, one patrol per user per battle, names unique per battle, only the
  * owner edits and renews the invite link, the owner or an admin removes members, only admins
- * delete a patrol (with all it answered), and membership is checked
- * against the database on every call, so a removed member loses access at once.
+ * delete a patrol (with all it answered). Memberships are cached (docs/caching.md) and every
+ * change of one clears the cache in every api process at once, so a removed member loses access at once.
  */
 import { ROLE_ADMIN } from '@usb/contracts/domain';
 import type { PatrolInput } from '../../generated/graphql';
 import type { AppConfig } from '../../config';
 import { ApiError } from '../../errors';
+import { cacheTags } from '../../lib/cache-tags';
+import type { InvalidationBus } from '../../lib/invalidation-bus';
 import type { RateLimits } from '../../plugins/rate-limits';
 import { randomSecret } from '../../plugins/tokens';
 import type { BattleRecord, BattlesService } from '../battles';
@@ -21,6 +23,10 @@ import { toStaffPatrol, type StaffPatrolView } from './staff-patrol-view';
 /** Invite tokens are random 128-bit, hex encoded. */
 const INVITE_TOKEN_BITS = 128;
 const INVITE_TOKEN_PATTERN = /^[0-9a-f]{32}$/;
+
+const MEMBERSHIP_MAX_AGE_MS = 60_000;
+/** One entry per user and battle asked about: every patrol member of a big event night, twice over. */
+const MAX_MEMBERSHIPS = 50_000;
 
 /** By category (none last), then name. */
 function sortPatrols(patrols: PatrolRecord[]): PatrolRecord[] {
@@ -37,9 +43,26 @@ export function createPatrolsService(deps: {
   users: UsersService;
   media: MediaService;
   rateLimits: RateLimits;
+  invalidation: InvalidationBus;
   config: AppConfig;
 }) {
-  const { repository, battles, users, media, rateLimits, config } = deps;
+  const { repository, battles, users, media, rateLimits, invalidation, config } = deps;
+  /**
+   * The patrol of a user in a battle, or null, by `battleId:userId` (docs/caching.md): every
+   * answer save and task view asks. Cleared by joining, leaving, removal, and the patrol's edits.
+   */
+  const memberships = invalidation.cache<PatrolRecord | null>('memberships', { maxEntries: MAX_MEMBERSHIPS, maxAgeMs: MEMBERSHIP_MAX_AGE_MS });
+
+  function findByMember(battleId: number, userId: number): Promise<PatrolRecord | null> {
+    return memberships.getOrLoad(`${battleId}:${userId}`, async () => {
+      const patrol = await repository.findByMember(battleId, userId);
+      return { value: patrol, tags: patrol ? [cacheTags.user(userId), cacheTags.patrol(patrol.id)] : [cacheTags.user(userId)] };
+    });
+  }
+
+  /** After a committed change: every process reads these again. */
+  const changedUser = (userId: number) => invalidation.publish([cacheTags.user(userId)]);
+  const changedPatrol = (patrolId: number) => invalidation.publish([cacheTags.patrol(patrolId)]);
 
   async function require(id: number): Promise<PatrolRecord> {
     const patrol = await repository.findById(id);
@@ -106,7 +129,13 @@ export function createPatrolsService(deps: {
       return user;
     },
 
-    findByMember: (battleId: number, userId: number) => repository.findByMember(battleId, userId),
+    /** The user's patrol in the battle (cached; a change of membership clears it at once). */
+    findByMember,
+
+    /** Forgets this process's cached membership (the database said otherwise); the next findByMember reads it. */
+    forgetMembership(battleId: number, userId: number): void {
+      memberships.delete(`${battleId}:${userId}`);
+    },
 
     /** The battle's patrols, by category (none last) then name. */
     async listByBattle(battleId: number): Promise<PatrolRecord[]> {
@@ -134,13 +163,15 @@ export function createPatrolsService(deps: {
       const fields = checkPatrolInput(input);
       await requireNoPatrolIn(battle.id, caller);
       await requireFreeName(battle.id, fields.name);
-      return repository.create({
+      const created = await repository.create({
         ...fields,
         battleId: battle.id,
         inviteToken: randomSecret(INVITE_TOKEN_BITS),
         createdBy: caller.id,
         createdAt: config.now(),
       });
+      await changedUser(caller.id);
+      return created;
     },
 
     /** The owner edits until the battle starts. */
@@ -152,6 +183,7 @@ export function createPatrolsService(deps: {
       await requireFreeName(patrol.battleId, fields.name, patrol.id);
       const saved = await repository.update(patrol.id, fields);
       if (!saved) throw new ApiError('NOT_FOUND', 'No such patrol');
+      await changedPatrol(saved.id);
       return saved;
     },
 
@@ -163,6 +195,7 @@ export function createPatrolsService(deps: {
       requireOpenRegistration(await battles.require(patrol.battleId));
       await requireNoPatrolIn(patrol.battleId, caller);
       await repository.addMember(patrol, caller.id, config.now());
+      await changedUser(caller.id);
       return patrol;
     },
 
@@ -171,6 +204,7 @@ export function createPatrolsService(deps: {
       const patrol = caller.roles.includes(ROLE_ADMIN) ? await require(patrolId) : await requireOwned(caller, patrolId);
       if (userId === patrol.createdBy) throw new ApiError('BAD_USER_INPUT', 'The owner cannot be removed', ['userID']);
       if (!(await repository.removeMember(patrol.id, userId))) throw new ApiError('NOT_FOUND', 'Not a member of the patrol');
+      await changedUser(userId);
       return patrol;
     },
 
@@ -179,6 +213,7 @@ export function createPatrolsService(deps: {
       if (!caller.roles.includes(ROLE_ADMIN)) throw new ApiError('FORBIDDEN');
       const keys = await repository.deleteWithAnswers(patrolId);
       if (keys === null) throw new ApiError('NOT_FOUND', 'No such patrol');
+      await changedPatrol(patrolId);
       await media.deleteFiles(keys);
       return true;
     },
@@ -189,6 +224,7 @@ export function createPatrolsService(deps: {
       const patrol = await requireOwned(caller, patrolId);
       const renewed = await repository.setInviteToken(patrol.id, randomSecret(INVITE_TOKEN_BITS));
       if (!renewed) throw new ApiError('NOT_FOUND', 'No such patrol');
+      await changedPatrol(renewed.id);
       return renewed;
     },
 
@@ -198,6 +234,7 @@ export function createPatrolsService(deps: {
       if (patrol.createdBy === caller.id) throw new ApiError('FORBIDDEN', 'The owner cannot leave the patrol');
       await requireNotStarted(patrol.battleId);
       if (!(await repository.removeMember(patrol.id, caller.id))) throw new ApiError('NOT_FOUND', 'Not a member of the patrol');
+      await changedUser(caller.id);
       return true;
     },
   };

@@ -34,9 +34,10 @@ export function createTaskDeletions(db: Database) {
 
     /**
      * The question with its answers (by cascade), and the task deliveries left without any
-     * answer: a delivery exists only because of its answers. Null when there is no such question.
+     * answer: a delivery exists only because of its answers. Answers the question's task and the
+     * media keys; null when there is no such question.
      */
-    deleteQuestion(questionId: number): Promise<string[] | null> {
+    deleteQuestion(questionId: number): Promise<{ taskId: number; keys: string[] } | null> {
       return db.transaction(async (tx) => {
         const keys = await lockedMediaKeys(tx, eq(answers.questionId, questionId));
         const [deleted] = await tx.delete(questions).where(eq(questions.id, questionId)).returning({ battleTaskId: questions.battleTaskId });
@@ -49,7 +50,7 @@ export function createTaskDeletions(db: Database) {
               notExists(tx.select({ id: answers.id }).from(answers).where(eq(answers.battleTaskAnswerId, battleTaskAnswers.id))),
             ),
           );
-        return keys;
+        return { taskId: deleted.battleTaskId, keys };
       });
     },
   };

@@ -23,11 +23,12 @@ export default fp(
       deletions: createTaskDeletions(app.db),
       battles: app.battles,
       media: app.media,
+      invalidation: app.invalidation,
       config: app.config,
     });
     app.decorate('tasks', tasks);
     app.battles.copyContentWith(copyBattleTasks);
     defineResolvers(app, tasksResolvers(tasks));
   },
-  { name: 'usb-tasks', dependencies: ['usb-db', 'usb-graphql', 'usb-users', 'usb-battles', 'usb-media'] },
+  { name: 'usb-tasks', dependencies: ['usb-db', 'usb-invalidation', 'usb-graphql', 'usb-users', 'usb-battles', 'usb-media'] },
 );

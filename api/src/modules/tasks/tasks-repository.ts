@@ -1,39 +1,43 @@
-/** Battle tasks and their questions in the database. */
-import { and, asc, countDistinct, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+/**
+ * Battle tasks and their questions in the database. The reads behind the caches of the hot path
+ * (one task, one question, a battle's tasks) are prepared statements: built once, and on
+ * PostgreSQL parsed once per connection.
+ */
+import { asc, countDistinct, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { answers, battleTasks, patrolMembers, patrols, questions } from '../../db/schema';
+import { answers, battleTasks, questions } from '../../db/schema';
 
 export type BattleTaskRecord = typeof battleTasks.$inferSelect;
 export type BattleTaskFields = Omit<BattleTaskRecord, 'id'>;
 export type QuestionRecord = typeof questions.$inferSelect;
 export type QuestionFields = Omit<QuestionRecord, 'id' | 'battleTaskId' | 'position'>;
 
-/** A task open to one of the user's patrols, with that patrol's category. */
-export interface OpenTaskRow {
-  task: BattleTaskRecord;
-  patrolCategory: number | null;
-}
-
 export function createTasksRepository(db: Database) {
+  const taskById = db
+    .select()
+    .from(battleTasks)
+    .where(eq(battleTasks.id, sql.placeholder('id')))
+    .prepare('tasks_by_id');
+  const tasksOfBattle = db
+    .select()
+    .from(battleTasks)
+    .where(eq(battleTasks.battleId, sql.placeholder('battleId')))
+    .orderBy(asc(battleTasks.availableFrom), asc(battleTasks.name))
+    .prepare('tasks_of_battle');
+  const questionById = db
+    .select()
+    .from(questions)
+    .where(eq(questions.id, sql.placeholder('id')))
+    .prepare('questions_by_id');
+
   return {
     async findById(id: number): Promise<BattleTaskRecord | null> {
-      const [row] = await db.select().from(battleTasks).where(eq(battleTasks.id, id));
+      const [row] = await taskById.execute({ id });
       return row ?? null;
     },
 
-    listByBattle(battleId: number): Promise<BattleTaskRecord[]> {
-      return db.select().from(battleTasks).where(eq(battleTasks.battleId, battleId)).orderBy(asc(battleTasks.availableFrom), asc(battleTasks.name));
-    },
-
-    /** Tasks with availableFrom <= now < availableTo in the battles where the user is in a patrol; the category filter is the service's. */
-    openForMember(userId: number, now: Date): Promise<OpenTaskRow[]> {
-      return db
-        .select({ task: battleTasks, patrolCategory: patrols.category })
-        .from(patrolMembers)
-        .innerJoin(patrols, eq(patrols.id, patrolMembers.patrolId))
-        .innerJoin(battleTasks, eq(battleTasks.battleId, patrolMembers.battleId))
-        .where(and(eq(patrolMembers.userId, userId), lte(battleTasks.availableFrom, now), gt(battleTasks.availableTo, now)));
-    },
+    /** By availableFrom, then name. */
+    listByBattle: (battleId: number): Promise<BattleTaskRecord[]> => tasksOfBattle.execute({ battleId }),
 
     async insert(fields: BattleTaskFields): Promise<BattleTaskRecord> {
       const [row] = await db.insert(battleTasks).values(fields).returning();
@@ -66,7 +70,7 @@ export function createTasksRepository(db: Database) {
     },
 
     async findQuestion(id: number): Promise<QuestionRecord | null> {
-      const [row] = await db.select().from(questions).where(eq(questions.id, id));
+      const [row] = await questionById.execute({ id });
       return row ?? null;
     },
 

@@ -2,11 +2,14 @@
  * Battle task rules (docs/answers-and-windows.md): admins write tasks and questions; a task is
  * hidden from everyone but the battle's staff and admins until availableFrom (NOT_FOUND, so
  * not even its name leaks); the open-task strip lists a member's tasks with
- * availableFrom <= now < availableTo for their patrol's category.
+ * availableFrom <= now < availableTo for their patrol's category. Tasks, their questions and a
+ * battle's task list are cached (docs/caching.md); every write here clears them in every process.
  */
 import { ROLE_ADMIN } from '@usb/contracts/domain';
 import type { AppConfig } from '../../config';
 import { ApiError } from '../../errors';
+import { cacheTags } from '../../lib/cache-tags';
+import type { InvalidationBus } from '../../lib/invalidation-bus';
 import type { BattlesService } from '../battles';
 import type { MediaService } from '../media';
 import type { UserRecord } from '../users';
@@ -21,23 +24,58 @@ function requireAdmin(caller: UserRecord): void {
 
 const isAdmin = (caller: UserRecord | null): boolean => caller?.roles.includes(ROLE_ADMIN) ?? false;
 
+const TASKS_MAX_AGE_MS = 60_000;
+/** Tasks and questions of the battles being run; a battle has tens of them. */
+const MAX_TASK_ENTRIES = 10_000;
+
 export function createTasksService(deps: {
   repository: TasksRepository;
   deletions: TaskDeletions;
   battles: BattlesService;
   media: MediaService;
+  invalidation: InvalidationBus;
   config: AppConfig;
 }) {
-  const { repository, deletions, battles, media, config } = deps;
+  const { repository, deletions, battles, media, invalidation, config } = deps;
+  const cacheOptions = { maxEntries: MAX_TASK_ENTRIES, maxAgeMs: TASKS_MAX_AGE_MS };
+  const taskCache = invalidation.cache<BattleTaskRecord | null>('tasks', cacheOptions);
+  const questionCache = invalidation.cache<QuestionRecord | null>('questions', cacheOptions);
+  const taskQuestions = invalidation.cache<QuestionRecord[]>('task-questions', cacheOptions);
+  const battleTasks = invalidation.cache<BattleTaskRecord[]>('battle-tasks', cacheOptions);
+
+  /** After a committed change of the task or its questions: every process reads them again. */
+  const changedTask = (taskId: number) => invalidation.publish([cacheTags.task(taskId)]);
+
+  // Unknown ids are not kept (nothing would ever clear a made-up id's entry).
+  const findTask = (id: number) =>
+    taskCache.getOrLoad(String(id), async () => {
+      const task = await repository.findById(id);
+      return { value: task, tags: task ? [cacheTags.task(task.id)] : null };
+    });
+
+  const findQuestion = (id: number) =>
+    questionCache.getOrLoad(String(id), async () => {
+      const question = await repository.findQuestion(id);
+      return { value: question, tags: question ? [cacheTags.task(question.battleTaskId)] : null };
+    });
+
+  const questionsOf = (taskId: number) =>
+    taskQuestions.getOrLoad(String(taskId), async () => ({ value: await repository.questionsOf([taskId]), tags: [cacheTags.task(taskId)] }));
+
+  const tasksOfBattle = (battleId: number) =>
+    battleTasks.getOrLoad(String(battleId), async () => {
+      const tasks = await repository.listByBattle(battleId);
+      return { value: tasks, tags: [cacheTags.tasksOf(battleId), ...tasks.map((task) => cacheTags.task(task.id))] };
+    });
 
   async function require(id: number): Promise<BattleTaskRecord> {
-    const task = await repository.findById(id);
+    const task = await findTask(id);
     if (!task) throw new ApiError('NOT_FOUND', 'No such battle task');
     return task;
   }
 
   async function requireQuestion(id: number): Promise<QuestionRecord> {
-    const question = await repository.findQuestion(id);
+    const question = await findQuestion(id);
     if (!question) throw new ApiError('NOT_FOUND', 'No such question');
     return question;
   }
@@ -48,20 +86,33 @@ export function createTasksService(deps: {
     return caller !== null && battles.isStaffOf(caller, task.battleId);
   }
 
-  /** The caller's patrols' open tasks in their categories, by name. */
+  /**
+   * The caller's patrols' open tasks in their categories, by name: the open-task strip's poll.
+   * The patrols (with their categories) come with the caller, the tasks from the battle's cached list.
+   */
   async function openFor(caller: UserRecord | null): Promise<BattleTaskRecord[]> {
     if (!caller) return [];
-    const rows = await repository.openForMember(caller.id, config.now());
-    return rows
-      .filter((row) => row.patrolCategory !== null && row.task.patrolCategories.includes(row.patrolCategory))
-      .map((row) => row.task)
-      .sort((a, b) => a.name.localeCompare(b.name, 'da') || a.id - b.id);
+    const now = config.now();
+    const perPatrol = await Promise.all(
+      caller.patrols.map(async ({ battleId, category }) =>
+        category === null
+          ? []
+          : (await tasksOfBattle(battleId)).filter((task) => task.availableFrom <= now && now < task.availableTo && task.patrolCategories.includes(category)),
+      ),
+    );
+    return perPatrol.flat().sort((a, b) => a.name.localeCompare(b.name, 'da') || a.id - b.id);
   }
 
   return {
     require,
     requireQuestion,
-    questionsOf: (taskId: number) => repository.questionsOf([taskId]),
+    questionsOf,
+
+    /** Forgets this process's cached task and question (the database said otherwise); the next reads go to it. */
+    forget(taskId: number, questionId: number): void {
+      taskCache.delete(String(taskId));
+      questionCache.delete(String(questionId));
+    },
 
     /** The task view; NOT_FOUND when unknown or not yet visible to the caller. */
     async getVisible(caller: UserRecord | null, id: number): Promise<BattleTaskRecord> {
@@ -88,7 +139,9 @@ export function createTasksService(deps: {
       requireAdmin(caller);
       const fields = checkBattleTask(args);
       await battles.require(fields.battleId);
-      return repository.insert(fields);
+      const created = await repository.insert(fields);
+      await invalidation.publish([cacheTags.tasksOf(created.battleId)]);
+      return created;
     },
 
     async save(caller: UserRecord, id: number | undefined, args: BattleTaskArgs): Promise<BattleTaskRecord> {
@@ -99,6 +152,7 @@ export function createTasksService(deps: {
       if (task.battleId !== fields.battleId) throw new ApiError('BAD_USER_INPUT', 'A task keeps its battle', ['battleID']);
       const saved = await repository.update(id, fields);
       if (!saved) throw new ApiError('NOT_FOUND', 'No such battle task');
+      await changedTask(saved.id);
       return saved;
     },
 
@@ -106,6 +160,7 @@ export function createTasksService(deps: {
       requireAdmin(caller);
       const keys = await deletions.deleteTask(id);
       if (keys === null) throw new ApiError('NOT_FOUND', 'No such battle task');
+      await changedTask(id);
       await media.deleteFiles(keys);
       return true;
     },
@@ -120,7 +175,9 @@ export function createTasksService(deps: {
       requireAdmin(caller);
       const { fields } = checkQuestion(args);
       const task = await require(taskId);
-      return repository.insertQuestion(task.id, fields);
+      const created = await repository.insertQuestion(task.id, fields);
+      await changedTask(task.id);
+      return created;
     },
 
     /** A question keeps its task and its kind (its answers are of that kind). */
@@ -133,14 +190,16 @@ export function createTasksService(deps: {
       if (question.settings.kind !== fields.settings.kind) throw new ApiError('BAD_USER_INPUT', 'A question cannot change kind', ['question']);
       const saved = await repository.updateQuestion(id, fields);
       if (!saved) throw new ApiError('NOT_FOUND', 'No such question');
+      await changedTask(saved.battleTaskId);
       return saved;
     },
 
     async deleteQuestion(caller: UserRecord, id: number): Promise<boolean> {
       requireAdmin(caller);
-      const keys = await deletions.deleteQuestion(id);
-      if (keys === null) throw new ApiError('NOT_FOUND', 'No such question');
-      await media.deleteFiles(keys);
+      const deleted = await deletions.deleteQuestion(id);
+      if (deleted === null) throw new ApiError('NOT_FOUND', 'No such question');
+      await changedTask(deleted.taskId);
+      await media.deleteFiles(deleted.keys);
       return true;
     },
 
@@ -154,6 +213,7 @@ export function createTasksService(deps: {
       }
       order.splice(position, 0, id);
       await repository.setQuestionOrder(order);
+      await changedTask(question.battleTaskId);
       return require(question.battleTaskId);
     },
   };

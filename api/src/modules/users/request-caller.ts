@@ -1,9 +1,18 @@
 /**
  * `request.caller`: the user behind the request's session, looked up once per request however
  * many resolvers or handlers ask (the promise is memoised), and `request.requireCaller()`.
+ * Between requests the session and its user are kept in the callers cache (docs/caching.md),
+ * keyed by the token's sha256 and cleared by logout, password changes, roles, activation,
+ * memberships and renames of the user's patrols and battles. An entry lives at most a minute,
+ * so a used session's expiry still slides (sessions.ts) and an unused one still ends.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { TOKEN_HEADER } from '@usb/contracts/rest';
 import { ApiError } from '../../errors';
+import type { TaggedCache } from '../../lib/cache';
+import { cacheTags } from '../../lib/cache-tags';
+import type { AuthSession } from '../../plugins/sessions';
+import { sha256 } from '../../plugins/tokens';
 import type { UserRecord } from './users-repository';
 import type { UsersService } from './users-service';
 
@@ -17,11 +26,51 @@ declare module 'fastify' {
   }
 }
 
+const CALLER_MAX_AGE_MS = 60_000;
+/** Far above the patrols of one event night; an entry is one user record. */
+const MAX_CALLERS = 50_000;
+
+interface CachedCaller {
+  session: AuthSession;
+  user: UserRecord;
+}
+
+/** What a caller's entry depends on: the session, the user, and the patrols and battles named in the user's record. */
+function callerTags(token: string, user: UserRecord): string[] {
+  return [
+    cacheTags.session(token),
+    cacheTags.user(user.id),
+    ...user.patrols.flatMap((patrol) => [cacheTags.patrol(patrol.id), cacheTags.battle(patrol.battleId)]),
+  ];
+}
+
+function tokenOf(request: FastifyRequest): string {
+  const header = request.headers[TOKEN_HEADER];
+  return typeof header === 'string' ? header.trim() : '';
+}
+
 export function decorateCaller(app: FastifyInstance, users: UsersService): void {
+  const callers: TaggedCache<CachedCaller | null> = app.invalidation.cache('callers', { maxEntries: MAX_CALLERS, maxAgeMs: CALLER_MAX_AGE_MS });
+
+  async function lookup(request: FastifyRequest): Promise<UserRecord | null> {
+    const token = tokenOf(request);
+    if (!token) return null;
+    const tokenHash = sha256(token);
+    const found = await callers.getOrLoad(tokenHash, async () => {
+      const session = await request.authSession();
+      if (!session) return { value: null, tags: null };
+      const user = await users.current(session);
+      return { value: { session, user }, tags: callerTags(token, user) };
+    });
+    // The session is known now: request.authSession() reads no more.
+    if (found) request.authLookup ??= Promise.resolve(found.session);
+    return found?.user ?? null;
+  }
+
   app.decorateRequest('callerLookup', null);
   app.decorateRequest('caller', {
     getter() {
-      this.callerLookup ??= this.authSession().then((session) => (session ? users.current(session) : null));
+      this.callerLookup ??= lookup(this);
       return this.callerLookup;
     },
   });

@@ -21,6 +21,7 @@ export default fp(
       repository: createUsersRepository(app.db),
       passwords: app.passwords,
       sessions: app.sessions,
+      invalidation: app.invalidation,
       config: app.config,
     });
     app.decorate('users', users);
@@ -28,5 +29,5 @@ export default fp(
     defineResolvers(app, usersResolvers(users));
     app.addHook('onReady', async () => users.ensureAdmin());
   },
-  { name: 'usb-users', dependencies: ['usb-db', 'usb-credentials', 'usb-graphql'] },
+  { name: 'usb-users', dependencies: ['usb-db', 'usb-invalidation', 'usb-credentials', 'usb-graphql'] },
 );

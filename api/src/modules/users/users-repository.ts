@@ -14,8 +14,8 @@ export interface UserRecord {
   passwordHash: string;
   activated: boolean;
   roles: number[];
-  /** The user's patrol memberships (at most one per battle), with the names the admin's user page shows. */
-  patrols: { id: number; battleId: number; name: string; battleName: string }[];
+  /** The user's patrol memberships (at most one per battle), with the names the admin's user page shows and the patrol's category (the open-task strip). */
+  patrols: { id: number; battleId: number; name: string; battleName: string; category: number | null }[];
 }
 
 export interface NewUser {
@@ -43,7 +43,14 @@ export function createUsersRepository(db: Database) {
     const [links, memberships] = await Promise.all([
       db.select().from(userRoles).where(inArray(userRoles.userId, ids)).orderBy(asc(userRoles.roleId)),
       db
-        .select({ userId: patrolMembers.userId, id: patrolMembers.patrolId, battleId: patrolMembers.battleId, name: patrols.name, battleName: battles.name })
+        .select({
+          userId: patrolMembers.userId,
+          id: patrolMembers.patrolId,
+          battleId: patrolMembers.battleId,
+          name: patrols.name,
+          battleName: battles.name,
+          category: patrols.category,
+        })
         .from(patrolMembers)
         .innerJoin(patrols, eq(patrols.id, patrolMembers.patrolId))
         .innerJoin(battles, eq(battles.id, patrolMembers.battleId))
@@ -53,7 +60,9 @@ export function createUsersRepository(db: Database) {
     return rows.map((row) => ({
       ...row,
       roles: links.filter((link) => link.userId === row.id).map((link) => link.roleId),
-      patrols: memberships.filter((member) => member.userId === row.id).map(({ id, battleId, name, battleName }) => ({ id, battleId, name, battleName })),
+      patrols: memberships
+        .filter((member) => member.userId === row.id)
+        .map(({ id, battleId, name, battleName, category }) => ({ id, battleId, name, battleName, category })),
     }));
   }
 

@@ -7,6 +7,8 @@ import { ROLE_ADMIN, ROLE_STAFF } from '@usb/contracts/domain';
 import { checkField, passwordRule } from '@usb/contracts/validation';
 import type { AppConfig } from '../../config';
 import { ApiError } from '../../errors';
+import { cacheTags } from '../../lib/cache-tags';
+import type { InvalidationBus } from '../../lib/invalidation-bus';
 import type { Passwords } from '../../plugins/passwords';
 import type { AuthSession, Sessions } from '../../plugins/sessions';
 import type { NewUser, UserRecord, UsersRepository } from './users-repository';
@@ -33,8 +35,17 @@ function requireAdmin(caller: UserRecord): void {
   if (!holdsRole(caller, ROLE_ADMIN)) throw new ApiError('FORBIDDEN');
 }
 
-export function createUsersService(deps: { repository: UsersRepository; passwords: Passwords; sessions: Sessions; config: AppConfig }) {
-  const { repository, passwords, sessions, config } = deps;
+export function createUsersService(deps: {
+  repository: UsersRepository;
+  passwords: Passwords;
+  sessions: Sessions;
+  invalidation: InvalidationBus;
+  config: AppConfig;
+}) {
+  const { repository, passwords, sessions, invalidation, config } = deps;
+
+  /** After a committed change of the user's account, roles or sessions: every process reads the user again. */
+  const changed = (userId: number) => invalidation.publish([cacheTags.user(userId)]);
 
   async function newUser(account: NewAccount, activated: boolean): Promise<NewUser> {
     const { userName, email, firstName, lastName, mobile } = account;
@@ -74,6 +85,7 @@ export function createUsersService(deps: { repository: UsersRepository; password
     }
     if (!user.activated) await repository.setActivated(user.id);
     for (const roleId of wanted.roles) await repository.addRole(user.id, roleId);
+    await changed(user.id);
     return (await repository.findById(user.id)) ?? user;
   }
 
@@ -86,6 +98,7 @@ export function createUsersService(deps: { repository: UsersRepository; password
       throw new ApiError('BAD_USER_INPUT', 'Admins cannot remove their own AdminRole', ['roleID']);
     }
     await (change === 'add' ? repository.addRole(userId, roleId) : repository.removeRole(userId, roleId));
+    await changed(userId);
     return require(userId);
   }
 
@@ -108,10 +121,20 @@ export function createUsersService(deps: { repository: UsersRepository; password
       return user;
     },
 
-    activate: (userId: number) => repository.setActivated(userId),
+    async activate(userId: number): Promise<void> {
+      await repository.setActivated(userId);
+      await changed(userId);
+    },
 
+    /** The new password; the caller ends the user's sessions (which clears them from the caches). */
     async setPassword(userId: number, password: string): Promise<void> {
       await repository.setPasswordHash(userId, await passwords.hash(password));
+    },
+
+    /** Ends every session of the user (a password reset), in every process. */
+    async endSessions(userId: number): Promise<void> {
+      await sessions.endAllOf(userId);
+      await changed(userId);
     },
 
     /** False when the current password is wrong; on success the caller's other sessions end. */
@@ -120,6 +143,7 @@ export function createUsersService(deps: { repository: UsersRepository; password
       if (!(await passwords.verify(caller.passwordHash, currentPassword))) return false;
       await repository.setPasswordHash(caller.id, await passwords.hash(newPassword));
       await sessions.endAllOf(caller.id, keepToken);
+      await changed(caller.id);
       return true;
     },
 

@@ -1,0 +1,125 @@
+/**
+ * A per-process cache of database reads (docs/caching.md): at most `maxEntries` entries (the
+ * least recently used goes first), each at most `maxAgeMs` old, each filed under tags that an
+ * invalidation names (`user:7`, `task:12`). A load that started before an invalidation never
+ * stores its result (it may have read the old row), and while the invalidation bus is down the
+ * cache neither answers nor stores, so nothing stale is served then either.
+ */
+
+export interface CacheOptions {
+  /** Entries kept at most; the least recently used entry goes first. */
+  maxEntries: number;
+  /** An entry older than this is read again (a backstop; writes clear their entries at once). */
+  maxAgeMs: number;
+  /** The clock the ages are measured on (the app's `config.now`). */
+  now: () => Date;
+}
+
+export interface Loaded<V> {
+  value: V;
+  /** The invalidation tags the value depends on; null keeps the value out of the cache (nothing to keep). */
+  tags: readonly string[] | null;
+}
+
+interface Entry<V> {
+  value: V;
+  tags: readonly string[];
+  storedAt: number;
+}
+
+export class TaggedCache<V> {
+  private readonly entries = new Map<string, Entry<V>>();
+  private readonly keysByTag = new Map<string, Set<string>>();
+  /** Bumped by every invalidation: a load that saw another generation start keeps its result to itself. */
+  private generation = 0;
+  private enabled = true;
+
+  constructor(
+    readonly name: string,
+    private readonly options: CacheOptions,
+  ) {
+    if (!Number.isInteger(options.maxEntries) || options.maxEntries < 1) throw new Error(`cache ${name}: maxEntries must be a positive integer`);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** The live entry of the key, or undefined (also while the cache is switched off). */
+  get(key: string): V | undefined {
+    if (!this.enabled) return undefined;
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (this.options.now().getTime() - entry.storedAt >= this.options.maxAgeMs) {
+      this.remove(key);
+      return undefined;
+    }
+    // Map keeps insertion order: moving the key to the end makes the first key the least recently used.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.value;
+  }
+
+  /** The cached value, or the loaded one, which is kept unless an invalidation came in while it loaded. */
+  async getOrLoad(key: string, load: () => Promise<Loaded<V>>): Promise<V> {
+    const cached = this.get(key);
+    if (cached !== undefined) return cached;
+    const startedIn = this.generation;
+    const loaded = await load();
+    if (loaded.tags && this.enabled && startedIn === this.generation) this.set(key, loaded.value, loaded.tags);
+    return loaded.value;
+  }
+
+  set(key: string, value: V, tags: readonly string[]): void {
+    if (!this.enabled) return;
+    this.remove(key);
+    this.entries.set(key, { value, tags, storedAt: this.options.now().getTime() });
+    for (const tag of tags) {
+      const keys = this.keysByTag.get(tag) ?? new Set<string>();
+      keys.add(key);
+      this.keysByTag.set(tag, keys);
+    }
+    while (this.entries.size > this.options.maxEntries) {
+      const oldest = this.entries.keys().next();
+      if (oldest.done) break;
+      this.remove(oldest.value);
+    }
+  }
+
+  /** Drops the entry of the key. */
+  delete(key: string): void {
+    this.generation += 1;
+    this.remove(key);
+  }
+
+  /** Drops every entry filed under one of the tags. */
+  invalidate(tags: readonly string[]): void {
+    this.generation += 1;
+    for (const tag of tags) {
+      for (const key of this.keysByTag.get(tag) ?? []) this.remove(key);
+    }
+  }
+
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+    this.keysByTag.clear();
+  }
+
+  /** Off: empty, answers nothing and stores nothing until switched on again (the bus lost its listener). */
+  setEnabled(enabled: boolean): void {
+    if (!enabled) this.clear();
+    this.enabled = enabled;
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    for (const tag of entry.tags) {
+      const keys = this.keysByTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) this.keysByTag.delete(tag);
+    }
+  }
+}

@@ -1,0 +1,171 @@
+/**
+ * The caches' invalidation bus (docs/caching.md). Every cache of the process is made here, and
+ * a write that changes cached rows publishes their tags once it has committed: this process's
+ * caches drop them at once, and on PostgreSQL `NOTIFY usb_cache, '<payload>'` tells every other
+ * api process, each of which LISTENs on a connection of its own. While that connection is down
+ * the caches are off (empty, answering nothing), so a missed message can serve nothing stale;
+ * they come back on once the connection LISTENs again. PGlite runs in one process, where the
+ * local drop is all there is to do.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { Client } from 'pg';
+import { TaggedCache, type CacheOptions } from './cache';
+
+export const INVALIDATION_CHANNEL = 'usb_cache';
+
+/** NOTIFY takes up to 8,000 bytes; a longer list of tags is sent as "drop everything". */
+const MAX_PAYLOAD_BYTES = 7_000;
+const RECONNECT_FIRST_MS = 100;
+const RECONNECT_MAX_MS = 5_000;
+
+/** What travels on the channel: the sending process and the tags, or null for everything. */
+interface Message {
+  origin: string;
+  tags: readonly string[] | null;
+}
+
+function parseMessage(payload: string | undefined): Message | null {
+  try {
+    const value: unknown = JSON.parse(payload ?? '');
+    if (typeof value !== 'object' || value === null || !('origin' in value) || !('tags' in value)) return null;
+    const { origin, tags } = value;
+    if (typeof origin !== 'string') return null;
+    if (tags === null) return { origin, tags: null };
+    if (!Array.isArray(tags) || !tags.every((tag): tag is string => typeof tag === 'string')) return null;
+    return { origin, tags };
+  } catch {
+    return null;
+  }
+}
+
+export interface InvalidationBus {
+  /** A new cache of this process, cleared by the bus. */
+  cache<V>(name: string, options: Omit<CacheOptions, 'now'>): TaggedCache<V>;
+  /** Drops the tags here at once and in every other api process; call it after the write committed. */
+  publish(tags: readonly string[]): Promise<void>;
+  /** False while the PostgreSQL listener is down (the caches are off meanwhile). */
+  readonly listening: boolean;
+  close(): Promise<void>;
+}
+
+interface BusOptions {
+  now: () => Date;
+  log: FastifyBaseLogger;
+}
+
+/** The part every bus shares: the caches and the local drop. */
+function createCaches(now: () => Date) {
+  const caches: TaggedCache<unknown>[] = [];
+  return {
+    make<V>(name: string, options: Omit<CacheOptions, 'now'>): TaggedCache<V> {
+      const cache = new TaggedCache<V>(name, { ...options, now });
+      caches.push(cache);
+      return cache;
+    },
+    drop(tags: readonly string[] | null): void {
+      for (const cache of caches) {
+        if (tags === null) cache.clear();
+        else cache.invalidate(tags);
+      }
+    },
+    setEnabled(enabled: boolean): void {
+      for (const cache of caches) cache.setEnabled(enabled);
+    },
+  };
+}
+
+/** One process (PGlite): the drop is local. */
+export function createLocalBus(options: Pick<BusOptions, 'now'>): InvalidationBus {
+  const caches = createCaches(options.now);
+  return {
+    cache: (name, cacheOptions) => caches.make(name, cacheOptions),
+    publish: async (tags) => caches.drop(tags),
+    listening: true,
+    close: async () => undefined,
+  };
+}
+
+/**
+ * PostgreSQL: NOTIFY through `notify` (the app's pool, so publishing does not depend on the
+ * listener), LISTEN on a client of its own that reconnects after any error. Resolves once the
+ * first LISTEN succeeded or failed (then it keeps trying in the background, caches off).
+ */
+export async function startPostgresBus(
+  options: BusOptions & { databaseUrl: string; notify: (channel: string, payload: string) => Promise<void> },
+): Promise<InvalidationBus> {
+  const { databaseUrl, notify, log } = options;
+  const caches = createCaches(options.now);
+  const origin = randomBytes(8).toString('hex');
+  let client: Client | null = null;
+  let listening = false;
+  let closed = false;
+  let retryMs = RECONNECT_FIRST_MS;
+  let retryTimer: NodeJS.Timeout | null = null;
+
+  function lost(from: Client, error: unknown): void {
+    if (client !== from) return;
+    client = null;
+    listening = false;
+    caches.setEnabled(false);
+    from.end().catch(() => undefined);
+    if (closed) return;
+    log.warn({ err: error }, 'cache invalidation listener lost; caches are off until it is back');
+    retryTimer = setTimeout(() => void connect(), retryMs);
+    retryMs = Math.min(retryMs * 2, RECONNECT_MAX_MS);
+  }
+
+  async function connect(): Promise<void> {
+    retryTimer = null;
+    const next = new Client({ connectionString: databaseUrl });
+    client = next;
+    next.on('error', (error) => lost(next, error));
+    next.on('end', () => lost(next, new Error('connection ended')));
+    next.on('notification', (notification) => {
+      if (notification.channel !== INVALIDATION_CHANNEL) return;
+      const message = parseMessage(notification.payload);
+      if (!message) return log.warn('unreadable cache invalidation ignored');
+      if (message.origin !== origin) caches.drop(message.tags);
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${INVALIDATION_CHANNEL}`);
+    } catch (error) {
+      lost(next, error);
+      return;
+    }
+    if (client !== next || closed) return;
+    listening = true;
+    retryMs = RECONNECT_FIRST_MS;
+    // Whatever was missed while the listener was away is gone with the cleared caches.
+    caches.setEnabled(true);
+  }
+
+  caches.setEnabled(false);
+  await connect();
+
+  return {
+    cache<V>(name: string, cacheOptions: Omit<CacheOptions, 'now'>) {
+      const cache = caches.make<V>(name, cacheOptions);
+      cache.setEnabled(listening);
+      return cache;
+    },
+    async publish(tags) {
+      caches.drop(tags);
+      let payload = JSON.stringify({ origin, tags } satisfies Message);
+      if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) payload = JSON.stringify({ origin, tags: null } satisfies Message);
+      await notify(INVALIDATION_CHANNEL, payload);
+    },
+    get listening() {
+      return listening;
+    },
+    async close() {
+      closed = true;
+      if (retryTimer) clearTimeout(retryTimer);
+      const current = client;
+      client = null;
+      listening = false;
+      await current?.end().catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,107 @@
+import { TaggedCache } from '../../src/lib/cache';
+import { createLocalBus } from '../../src/lib/invalidation-bus';
+import { TestClock } from '../support/site';
+
+function cacheOf(maxEntries: number, clock = new TestClock(), maxAgeMs = 60_000) {
+  return new TaggedCache<string>('test', { maxEntries, maxAgeMs, now: clock.now });
+}
+
+const loaded =
+  (value: string, tags: string[] = []) =>
+  async () => ({ value, tags });
+
+describe('the tagged cache', () => {
+  it('keeps at most maxEntries, dropping the least recently used first', () => {
+    const cache = cacheOf(3);
+    for (const key of ['a', 'b', 'c']) cache.set(key, key.toUpperCase(), []);
+    expect(cache.get('a')).toBe('A');
+    cache.set('d', 'D', []);
+    expect(cache.size).toBe(3);
+    expect(cache.get('b')).toBeUndefined();
+    expect(['a', 'c', 'd'].map((key) => cache.get(key))).toEqual(['A', 'C', 'D']);
+    for (let index = 0; index < 100; index += 1) cache.set(`k${index}`, 'x', [`tag:${index}`]);
+    expect(cache.size).toBe(3);
+  });
+
+  it('refuses a bound that keeps nothing', () => {
+    expect(() => cacheOf(0)).toThrow(/maxEntries/);
+    expect(() => cacheOf(1.5)).toThrow(/maxEntries/);
+  });
+
+  it('reads an entry again once it is maxAgeMs old on the clock', () => {
+    const clock = new TestClock();
+    clock.freeze();
+    const cache = cacheOf(10, clock, 1000);
+    cache.set('a', 'A', []);
+    clock.advance(999);
+    expect(cache.get('a')).toBe('A');
+    clock.advance(1);
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
+  it('drops every entry filed under an invalidated tag, and only those', () => {
+    const cache = cacheOf(10);
+    cache.set('session-1', 'Ulla', ['user:1', 'patrol:7']);
+    cache.set('session-2', 'Ulla', ['user:1']);
+    cache.set('session-3', 'Bo', ['user:2', 'patrol:7']);
+    cache.invalidate(['user:1']);
+    expect(['session-1', 'session-2', 'session-3'].map((key) => cache.get(key))).toEqual([undefined, undefined, 'Bo']);
+    cache.invalidate(['patrol:7']);
+    expect(cache.size).toBe(0);
+    cache.set('a', 'A', []);
+    cache.delete('a');
+    expect(cache.get('a')).toBeUndefined();
+  });
+
+  it('loads once, and keeps nothing that loaded while an invalidation came in', async () => {
+    const cache = cacheOf(10);
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      return { value: `v${loads}`, tags: ['user:1'] };
+    };
+    expect(await cache.getOrLoad('a', load)).toBe('v1');
+    expect(await cache.getOrLoad('a', load)).toBe('v1');
+    expect(loads).toBe(1);
+
+    let release: () => void = () => undefined;
+    const slow = cache.getOrLoad('b', async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return { value: 'read before the change', tags: ['user:2'] };
+    });
+    cache.invalidate(['user:9']);
+    release();
+    expect(await slow).toBe('read before the change');
+    expect(cache.get('b')).toBeUndefined();
+    expect(await cache.getOrLoad('c', async () => ({ value: 'not kept', tags: null }))).toBe('not kept');
+    expect(cache.get('c')).toBeUndefined();
+  });
+
+  it('answers and keeps nothing while switched off', async () => {
+    const cache = cacheOf(10);
+    cache.set('a', 'A', []);
+    cache.setEnabled(false);
+    expect(cache.get('a')).toBeUndefined();
+    expect(await cache.getOrLoad('b', loaded('B'))).toBe('B');
+    cache.set('c', 'C', []);
+    cache.setEnabled(true);
+    expect(cache.size).toBe(0);
+    expect(await cache.getOrLoad('b', loaded('B2'))).toBe('B2');
+    expect(cache.get('b')).toBe('B2');
+  });
+});
+
+describe('the local invalidation bus', () => {
+  it('drops the published tags from every cache it made, at once', async () => {
+    const bus = createLocalBus({ now: new TestClock().now });
+    const callers = bus.cache<string>('callers', { maxEntries: 10, maxAgeMs: 60_000 });
+    const tasks = bus.cache<string>('tasks', { maxEntries: 10, maxAgeMs: 60_000 });
+    callers.set('s1', 'Ulla', ['user:1']);
+    tasks.set('12', 'Opgave', ['task:12']);
+    tasks.set('13', 'Anden', ['task:13']);
+    await bus.publish(['user:1', 'task:12']);
+    expect([callers.get('s1'), tasks.get('12'), tasks.get('13')]).toEqual([undefined, undefined, 'Anden']);
+    expect(bus.listening).toBe(true);
+  });
+});
