@@ -5,18 +5,22 @@
  * each save; only the patrol's own answers (and staff) are readable. Media answers hold their
  * files through the media service, which signs the URLs and checks the uploads. The task points
  * of a whole battle, for its results, come from here too (scoring.ts).
+ *
+ * The autosave (docs/caching.md): the checks run on the cached question, task and membership,
+ * then a text or a choice is saved by one statement that checks the window and the membership
+ * in the database again. When that statement refuses, the caches may be behind a change not
+ * yet heard of: this request forgets its entries and decides again from the database.
  */
 import type { AppConfig } from '../../config';
-import type { QuestionSettings } from '../../db/schema';
 import { ApiError } from '../../errors';
 import type { BattlesService } from '../battles';
 import type { MediaHolder, MediaService } from '../media';
 import type { PatrolRecord, PatrolsService } from '../patrols';
 import type { BattleTaskRecord, TasksService } from '../tasks';
 import type { UserRecord } from '../users';
-import { checkAnswer, type AnswerArgs } from './answer-input';
+import { checkAnswer, type AnswerArgs, type CheckedAnswer } from './answer-input';
 import { toAnswerView, type AnswerView } from './answer-view';
-import type { AnswersRepository } from './answers-repository';
+import type { AnswersRepository, SavedContent } from './answers-repository';
 import type { StaffAnswersRepository } from './staff-answers-repository';
 import { penaltyForLateness, taskPoints } from './scoring';
 import { toTaskAnswerView, type BattleTaskAnswerView } from './task-answer-view';
@@ -32,6 +36,19 @@ export interface AnswerReceiptView {
   id: string;
   answerReceived: Date;
   uploadUrl: string | null;
+}
+
+/** What a text or a choice writes; null for the kinds whose answer is only made once (openings, media). */
+function savedContent(checked: CheckedAnswer): SavedContent | null {
+  switch (checked.kind) {
+    case 'string':
+      return { points: null, answerText: checked.answerText, chosenOptions: null };
+    case 'multipleChoice':
+      return { points: checked.points, answerText: null, chosenOptions: checked.chosenOptions };
+    case 'opening':
+    case 'media':
+      return null;
+  }
 }
 
 function isOpen(task: BattleTaskRecord, now: Date): boolean {
@@ -57,35 +74,23 @@ export function createAnswersService(deps: {
     return patrol;
   }
 
-  async function save(task: BattleTaskRecord, patrol: PatrolRecord, questionId: number, args: AnswerArgs, settings: QuestionSettings) {
-    const checked = checkAnswer(settings, args);
+  /** A text or a choice saved the slow way (the one statement refused); anything else made if missing (openings, media). */
+  async function save(task: BattleTaskRecord, patrol: PatrolRecord, questionId: number, checked: CheckedAnswer, now: Date) {
+    const content = savedContent(checked);
+    if (content) return { answer: await repository.upsert(task.id, patrol.id, questionId, { answerReceived: now, ...content }), upload: false };
+    return { answer: await repository.ensure(task.id, patrol.id, questionId, now), upload: checked.kind === 'media' };
+  }
+
+  /** The checks of answerQuestion, in the order that decides the error (docs/answers-and-windows.md), then the input's. */
+  async function checkSave(caller: UserRecord, questionId: number, args: AnswerArgs) {
+    const question = await tasks.requireQuestion(questionId);
+    const task = await tasks.require(question.battleTaskId);
+    if (!caller.activated) throw new ApiError('FORBIDDEN', 'The account is not activated');
+    const patrol = await answeringPatrol(caller, task);
+    if (!patrol) throw new ApiError('FORBIDDEN', 'Not in a patrol that answers this task');
     const now = config.now();
-    switch (checked.kind) {
-      case 'opening':
-        return { answer: await repository.ensure(task.id, patrol.id, questionId, now), upload: false };
-      case 'media':
-        return { answer: await repository.ensure(task.id, patrol.id, questionId, now), upload: true };
-      case 'string':
-        return {
-          answer: await repository.upsert(task.id, patrol.id, questionId, {
-            answerReceived: now,
-            points: null,
-            answerText: checked.answerText,
-            chosenOptions: null,
-          }),
-          upload: false,
-        };
-      case 'multipleChoice':
-        return {
-          answer: await repository.upsert(task.id, patrol.id, questionId, {
-            answerReceived: now,
-            points: checked.points,
-            answerText: null,
-            chosenOptions: checked.chosenOptions,
-          }),
-          upload: false,
-        };
-    }
+    if (!isOpen(task, now)) throw new ApiError('CLOSED', 'The task is not open for answers');
+    return { task, patrol, checked: checkAnswer(question.settings, args), now };
   }
 
   /** The answers' side of the signed media URLs: what an upload to a media answer may be, and where its file is. */
@@ -114,13 +119,18 @@ export function createAnswersService(deps: {
     },
 
     async answerQuestion(caller: UserRecord, questionId: number, args: AnswerArgs): Promise<AnswerReceiptView> {
-      const question = await tasks.requireQuestion(questionId);
-      const task = await tasks.require(question.battleTaskId);
-      if (!caller.activated) throw new ApiError('FORBIDDEN', 'The account is not activated');
-      const patrol = await answeringPatrol(caller, task);
-      if (!patrol) throw new ApiError('FORBIDDEN', 'Not in a patrol that answers this task');
-      if (!isOpen(task, config.now())) throw new ApiError('CLOSED', 'The task is not open for answers');
-      const { answer, upload } = await save(task, patrol, question.id, args, question.settings);
+      const { task, patrol, checked, now } = await checkSave(caller, questionId, args);
+      const content = savedContent(checked);
+      if (content) {
+        const saved = await repository.saveChecked(caller.id, questionId, now, content);
+        if (saved) return { id: String(saved.id), answerReceived: saved.answerReceived, uploadUrl: null };
+        tasks.forget(task.id, questionId);
+        patrols.forgetMembership(task.battleId, caller.id);
+        const again = await checkSave(caller, questionId, args);
+        const { answer } = await save(again.task, again.patrol, questionId, again.checked, again.now);
+        return { id: String(answer.id), answerReceived: answer.answerReceived, uploadUrl: null };
+      }
+      const { answer, upload } = await save(task, patrol, questionId, checked, now);
       return { id: String(answer.id), answerReceived: answer.answerReceived, uploadUrl: upload ? await media.uploadUrl(answer.id) : null };
     },
 
