@@ -8,7 +8,7 @@
  */
 import cookie from '@fastify/cookie';
 import fp from 'fastify-plugin';
-import { XSRF_COOKIE, XSRF_HEADER } from '@usb/contracts/rest';
+import { TOKEN_HEADER, XSRF_COOKIE, XSRF_HEADER } from '@usb/contracts/rest';
 import { ApiError } from '../errors';
 import { safeEqual } from './tokens';
 import { createXsrfTokens } from './xsrf-token';
@@ -22,13 +22,15 @@ const SIGNED_MEDIA_PREFIX = '/api/media/';
  * The registry's REST calls may carry a deploy token in the Authorization header instead of a
  * session (the CLI, a team's CI). A browser never adds that header by itself, so it is no
  * ambient credential to forge, and the registry then ignores any session (remotes-routes.ts).
+ * Only a call there with a session token (and no Authorization) needs the echo; one with
+ * neither is answered UNAUTHENTICATED by the route.
  */
 const REGISTRY_PATH = '/api/remotes';
 
-function isProtectedPath(url: string, hasAuthorization: boolean): boolean {
+function isProtectedPath(url: string, sessionOnly: boolean): boolean {
   const path = url.split('?')[0] ?? '';
   if (path.startsWith(SIGNED_MEDIA_PREFIX)) return false;
-  if (hasAuthorization && (path === REGISTRY_PATH || path.startsWith(`${REGISTRY_PATH}/`))) return false;
+  if (!sessionOnly && (path === REGISTRY_PATH || path.startsWith(`${REGISTRY_PATH}/`))) return false;
   return path.startsWith('/api/') || path === '/api' || path === '/graphql' || path.startsWith('/graphql/');
 }
 
@@ -47,7 +49,8 @@ export default fp(
           secure: app.config.publicUrl.startsWith('https:'),
         });
       }
-      if (SAFE_METHODS.has(request.method) || !isProtectedPath(request.url, request.headers.authorization !== undefined)) return;
+      const sessionOnly = request.headers.authorization === undefined && request.headers[TOKEN_HEADER] !== undefined;
+      if (SAFE_METHODS.has(request.method) || !isProtectedPath(request.url, sessionOnly)) return;
       const echoed = request.headers[XSRF_HEADER.toLowerCase()];
       if (!valid || !cookieValue || typeof echoed !== 'string' || !safeEqual(echoed, cookieValue)) {
         // Answered here, not thrown: /graphql has mercurius's own error handler, and both paths must answer alike.

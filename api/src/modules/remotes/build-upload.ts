@@ -102,13 +102,15 @@ export async function receiveBuild(body: Readable, folder: string, limits: Uploa
   // Awaited below; a failure of the stages before it must not also surface as unhandled.
   unpacked.catch(() => undefined);
 
-  const gunzip = createGunzip();
   const maxTar = limits.extractedBytes + (limits.files + 2) * TAR_OVERHEAD_PER_ENTRY;
+  const compressed = new ByteLimit(limits.compressedBytes, () => tooLarge(`more than ${limits.compressedBytes} bytes compressed`));
+  // Piped, not a pipeline stage: a refusal must not destroy the request, whose answer is still to be sent.
+  body.on('error', (error) => compressed.destroy(error));
+  body.pipe(compressed);
   try {
     await pipeline(
-      body,
-      new ByteLimit(limits.compressedBytes, () => tooLarge(`more than ${limits.compressedBytes} bytes compressed`)),
-      gunzip,
+      compressed,
+      createGunzip(),
       new ByteLimit(maxTar, () => tooLarge(`more than ${maxTar} bytes of tar`)),
       async (chunks: AsyncIterable<Buffer>) => {
         for await (const chunk of chunks) {
@@ -120,6 +122,7 @@ export async function receiveBuild(body: Readable, folder: string, limits: Uploa
       },
     );
   } catch (error) {
+    body.unpipe(compressed);
     if (state.refusal) throw state.refusal;
     if (error instanceof ApiError) throw error;
     if (isZlibError(error)) throw badBuild('the body is no gzip data');
@@ -128,8 +131,9 @@ export async function receiveBuild(body: Readable, folder: string, limits: Uploa
   }
 }
 
+/** The error's code; not by `instanceof Error`, which fails for errors of another realm. */
 function codeOf(error: unknown): string {
-  return error instanceof Error && 'code' in error && typeof error.code === 'string' ? error.code : '';
+  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : '';
 }
 
 function isZlibError(error: unknown): boolean {

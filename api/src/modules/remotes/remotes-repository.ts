@@ -109,13 +109,13 @@ export function createRemotesRepository(db: Database) {
       return db.select().from(remoteVersions).where(eq(remoteVersions.active, true)).orderBy(asc(remoteVersions.name));
     },
 
-    /** Switches, newest first. */
+    /** Switches, newest first (by id: they are numbered under the remote's lock, so in the order they happened). */
     history(name: string | null, limit: number): Promise<RemoteSwitchRow[]> {
       return db
         .select()
         .from(remoteSwitches)
         .where(name ? eq(remoteSwitches.name, name) : undefined)
-        .orderBy(desc(remoteSwitches.at), desc(remoteSwitches.id))
+        .orderBy(desc(remoteSwitches.id))
         .limit(limit);
     },
 

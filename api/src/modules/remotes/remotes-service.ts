@@ -167,7 +167,8 @@ export function createRemotesService(options: { repository: RemotesRepository; d
         const result = await storeBuild(staging, remote, actor, true);
         return { ...result, elapsedMs: Math.round(performance.now() - started) };
       } finally {
-        await rm(staging, { recursive: true, force: true });
+        // After a refusal the unpacker may still be finishing a file it had started: retry until the folder is gone.
+        await rm(staging, { recursive: true, force: true, maxRetries: 20, retryDelay: 25 });
       }
     },
 
