@@ -3,13 +3,16 @@ import { createWebpackConfig } from '@usb/contracts/federation';
 import { DEFAULT_PAGE_DESCRIPTION, DEFAULT_PAGE_TITLE } from '@usb/contracts/domain';
 import { federation } from './module-federation.config';
 import { SiteIconsPlugin } from './site-icons-plugin';
+import { siteTheme } from './src/config/site';
+import { staticFrameBody, staticFrameHead } from './static-frame';
 
 const siteConfig = createWebpackConfig({
   name: federation.name,
   isShell: true,
   packageDir: __dirname,
   devPort: federation.devPort,
-  html: { title: DEFAULT_PAGE_TITLE, description: DEFAULT_PAGE_DESCRIPTION },
+  html: { title: DEFAULT_PAGE_TITLE, description: DEFAULT_PAGE_DESCRIPTION, head: staticFrameHead, body: staticFrameBody },
+  antdTheme: siteTheme,
 });
 
 /** The factory's configuration plus the site's icons and manifest (shell/public). */

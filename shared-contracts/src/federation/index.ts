@@ -6,3 +6,4 @@
 export { createSharedConfig, contractsBrowserSubpaths, sharedLibraries, type SharedConfigOptions, type SharedEntry } from './shared-config';
 export { createWebpackConfig, type WebpackConfigOptions, type SiteWebpackConfig } from './webpack-config';
 export { createJestConfig, type JestConfigOptions } from './jest-config';
+export { renderStaticMarkup, type StaticFrameKit } from './antd-static-style';

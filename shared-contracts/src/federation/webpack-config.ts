@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import type { Configuration } from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import type { ThemeConfig } from 'antd/lib/config-provider';
+import { AntdStaticStylePlugin } from './antd-static-style-plugin';
+import { shellSplitChunks } from './chunk-bundles';
 import { createSharedConfig } from './shared-config';
 
 export interface WebpackConfigOptions {
@@ -17,8 +20,16 @@ export interface WebpackConfigOptions {
   packageDir: string;
   /** Port of `webpack serve`. */
   devPort: number;
-  /** Title and description of the HTML page (the shell's, or a remote's dev page). */
-  html?: { title: string; description?: string };
+  /**
+   * Title and description of the HTML page (the shell's, or a remote's dev page); `head` is
+   * markup added to its head, `body` the markup #root holds until React renders into it.
+   */
+  html?: { title: string; description?: string; head?: string; body?: string };
+  /**
+   * The shell: the theme its ConfigProvider runs antd in (zeroRuntime, no hash, a fixed
+   * cssVar key). antd's styles for it are written at build time and linked in the page.
+   */
+  antdTheme?: ThemeConfig;
   /** Runtime plugins (file paths) bundled into the container. */
   runtimePlugins?: string[];
 }
@@ -30,17 +41,17 @@ interface WebpackArgv {
 /** A webpack configuration with the dev-server section (typed loosely: the server is a dev tool of the builder). */
 export type SiteWebpackConfig = Configuration & { devServer?: Record<string, unknown> };
 
-const pageTemplate = (title: string, description: string): string => `<!doctype html>
+const pageTemplate = (html: NonNullable<WebpackConfigOptions['html']>): string => `<!doctype html>
 <html lang="da">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="description" content="${description}" />
-    <title>${title}</title>
-    <style>body { margin: 0; }</style>
+    <meta name="description" content="${html.description ?? html.title}" />
+    <title>${html.title}</title>
+    <style>body { margin: 0; }</style>${html.head ?? ''}
   </head>
   <body>
-    <div id="root"></div>
+    <div id="root">${html.body ?? ''}</div>
   </body>
 </html>
 `;
@@ -81,15 +92,16 @@ export function createWebpackConfig(options: WebpackConfigOptions): (env: unknow
       }),
     ];
     if (options.isShell || !production) {
-      const title = options.html?.title ?? options.name;
       plugins.push(
         new HtmlWebpackPlugin({
-          templateContent: pageTemplate(title, options.html?.description ?? title),
+          templateContent: pageTemplate(options.html ?? { title: options.name }),
           // Absolute script URLs: the page is served for deep routes such as /user/signup.
           publicPath: '/',
         }),
       );
     }
+
+    if (options.antdTheme) plugins.push(new AntdStaticStylePlugin(options.antdTheme));
 
     return {
       mode: production ? 'production' : 'development',
@@ -123,6 +135,7 @@ export function createWebpackConfig(options: WebpackConfigOptions): (env: unknow
         ],
       },
       plugins,
+      optimization: options.isShell ? { splitChunks: shellSplitChunks() } : {},
       performance: { hints: false },
       devServer: {
         port: options.devPort,

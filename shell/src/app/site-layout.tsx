@@ -1,5 +1,6 @@
 import { Layout } from '@usb/contracts/ui/core';
 import { OPEN_TASK_STRIP_MODULE } from '../config/remotes';
+import { contentStyle } from '../config/site';
 import { AlertArea } from '../features/alerts/alert-area';
 import { SiteFooter } from '../features/footer/site-footer';
 import { SiteHeader } from '../features/header/site-header';
@@ -16,7 +17,7 @@ export function SiteLayout() {
       <SiteHeader />
       <RemoteComponent id={OPEN_TASK_STRIP_MODULE} compact />
       <AlertArea />
-      <Layout.Content style={{ padding: 16, maxWidth: 1200, width: '100%', margin: '0 auto' }}>
+      <Layout.Content style={contentStyle}>
         <SiteRoutes />
       </Layout.Content>
       <SiteFooter />

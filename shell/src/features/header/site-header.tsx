@@ -5,14 +5,10 @@ import { hasAnyRole, isLoggedIn, useSession } from '@usb/contracts/session';
 import { Button, Drawer, Flex, Grid, Layout, Menu } from '@usb/contracts/ui/core';
 import { MenuOutlined } from '@usb/contracts/ui/icons';
 import { messages } from '@usb/contracts/messages';
-import { siteTheme } from '../../config/site';
+import { headerStyle, logoStyle, menuStyle } from '../../config/site';
 import { useLogout } from '../session/use-logout';
 import { loginMenuItems, mainMenuItems } from './menu-items';
 import { useResultOverview } from './use-result-overview';
-
-const headerStyle = { display: 'flex', alignItems: 'center', gap: 16, paddingInline: 16, background: '#fff', borderBottom: '1px solid #e8e8e8' };
-/** Transparent, so a menu never paints over the header's bottom line. */
-const menuStyle = { flex: 1, minWidth: 0, borderBottom: 'none', background: 'transparent', alignSelf: 'stretch' } as const;
 
 /** The site header: logo, main menu and login menu; on a phone or tablet both menus fold into a drawer. */
 export function SiteHeader() {
@@ -33,7 +29,7 @@ export function SiteHeader() {
 
   return (
     <Layout.Header style={headerStyle}>
-      <Link to="/" style={{ fontWeight: 700, fontSize: 20, whiteSpace: 'nowrap', color: siteTheme.token?.colorPrimary }}>
+      <Link to="/" style={logoStyle}>
         USB
       </Link>
       {phone ? (

@@ -1,0 +1,73 @@
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import type { Compilation, Compiler, Module, WebpackPluginInstance } from 'webpack';
+import type { ThemeConfig } from 'antd/lib/config-provider';
+import { extractAntdStyle } from './antd-static-style';
+
+const PLUGIN = 'AntdStaticStylePlugin';
+
+/** Marks the stylesheet index.html fetches without blocking the first paint (see the class below). */
+export const DEFERRED_STYLE_ATTRIBUTE = 'data-deferred-style';
+
+/** `antd/es/<folder>/style/...`: a module holding a component's style hooks. */
+const STYLE_MODULE = /[\\/]node_modules[\\/]antd[\\/]es[\\/]([^\\/]+)[\\/]style[\\/]/;
+
+/** The kits whose components no page shows before it has loaded them. */
+const DEFERRED_KITS = /[\\/]shared-contracts[\\/]dist[\\/]esm[\\/]ui[\\/](forms|data)\.js$/;
+
+/** The modules a chunk really holds, with those webpack concatenated into one module listed one by one. */
+function* innerModules(module: Module): Generator<Module> {
+  const inner = (module as Module & { modules?: Module[] }).modules;
+  if (inner) for (const each of inner) yield* innerModules(each);
+  else yield module;
+}
+
+/**
+ * Writes antd's styles at build time: after webpack has decided what the build holds, it reads
+ * which antd components' style hooks made it into the chunks, renders exactly those in node
+ * with the page's theme (extractAntdStyle) and emits two stylesheets linked in index.html's
+ * head: `antd.<contenthash>.css` with what the shell's own chunks can show (render-blocking,
+ * so the first paint is styled) and `antd-kits.<contenthash>.css` with the rest, the forms and
+ * tables kits, fetched without blocking the first paint (linked for print, with the attribute
+ * DEFERRED_STYLE_ATTRIBUTE; the shell's entry switches it to all media, long before those
+ * kits' scripts load).
+ * The page runs antd with zeroRuntime: no style is computed or injected on the main thread.
+ */
+export class AntdStaticStylePlugin implements WebpackPluginInstance {
+  constructor(private readonly theme: ThemeConfig) {}
+
+  apply(compiler: Compiler): void {
+    const { sources, Compilation: CompilationClass, util } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap(PLUGIN, (compilation: Compilation) => {
+      const hrefs: string[] = [];
+      compilation.hooks.processAssets.tap({ name: PLUGIN, stage: CompilationClass.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const first = new Set<string>();
+        const deferred = new Set<string>();
+        for (const chunk of compilation.chunks) {
+          const modules = [...compilation.chunkGraph.getChunkModulesIterable(chunk)].flatMap((module) => [...innerModules(module)]);
+          const target = modules.some((module) => DEFERRED_KITS.test(module.nameForCondition() ?? '')) ? deferred : first;
+          for (const module of modules) {
+            const folder = STYLE_MODULE.exec(module.nameForCondition() ?? '')?.[1];
+            if (folder) target.add(folder);
+          }
+        }
+        const publicPath = compilation.outputOptions.publicPath === 'auto' ? '' : String(compilation.outputOptions.publicPath ?? '');
+        const sheets = extractAntdStyle(this.theme, [first, [...deferred].filter((folder) => !first.has(folder))]);
+        hrefs.length = 0;
+        sheets.forEach((css, index) => {
+          const hash = util.createHash('xxhash64').update(css).digest('hex').toString().slice(0, 12);
+          const file = `${index === 0 ? 'antd' : 'antd-kits'}.${hash}.css`;
+          compilation.emitAsset(file, new sources.RawSource(css));
+          hrefs.push(`${publicPath}${file}`);
+        });
+      });
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(PLUGIN, (groups) => {
+        const [first, deferred] = hrefs;
+        const links = first ? [HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'stylesheet', href: first })] : [];
+        if (deferred)
+          links.push(HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'stylesheet', href: deferred, media: 'print', [DEFERRED_STYLE_ATTRIBUTE]: true }));
+        groups.headTags.unshift(...links);
+        return groups;
+      });
+    });
+  }
+}

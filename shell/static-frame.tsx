@@ -1,0 +1,60 @@
+/**
+ * The page frame index.html paints before any script runs: the header (logo, the menus of a
+ * visitor on a wide screen, the menu button on a narrow one) and the empty routed area,
+ * rendered at build time with the same antd components, theme and styles as the React
+ * header, so the first paint already looks like the site and nothing moves when React
+ * replaces it. Which of the two header variants shows is a media query at antd's xl
+ * breakpoint, the one the React header folds at.
+ */
+import { renderStaticMarkup, type StaticFrameKit } from '@usb/contracts/federation';
+import { messages } from '@usb/contracts/messages';
+import { contentStyle, HEADER_FOLD_BELOW_PX, headerStyle, logoStyle, menuStyle, siteTextStyle, siteTheme } from './src/config/site';
+
+const nav = messages.nav;
+const link = (path: string, label: string) => ({ key: path, label: <a href={path}>{label}</a> });
+
+function Frame({ kit }: { kit: StaticFrameKit }) {
+  const { Button, Layout, Menu, icons } = kit;
+  const main = [
+    link('/', nav.home),
+    link('/om', nav.about),
+    link('/praktisk', nav.practical),
+    { key: 'results', label: nav.results, children: [] },
+    link('/maerkebestilling', nav.badges),
+    link('/kontakt', nav.contact),
+    link('/events', nav.events),
+  ];
+  const login = [link('/user/signup', nav.signup), link('/login', nav.login)];
+  return (
+    <div style={siteTextStyle}>
+      <Layout style={{ minHeight: '100vh' }}>
+        <Layout.Header style={headerStyle}>
+          <a href="/" style={logoStyle}>
+            USB
+          </a>
+          <div className="usb-frame-wide" style={{ display: 'flex', flex: 1, gap: 16, minWidth: 0, alignSelf: 'stretch' }}>
+            <Menu mode="horizontal" items={main} style={menuStyle} />
+            <Menu mode="horizontal" items={login} disabledOverflow style={{ ...menuStyle, flex: 'none' }} />
+          </div>
+          <div className="usb-frame-narrow" style={{ flex: 1, justifyContent: 'flex-end' }}>
+            <Button type="text" icon={<icons.MenuOutlined />} aria-label={nav.openMenu} />
+          </div>
+        </Layout.Header>
+        <Layout.Content style={contentStyle} />
+      </Layout>
+    </div>
+  );
+}
+
+/** The markup #root holds until React renders. */
+export const staticFrameBody = renderStaticMarkup(siteTheme, (kit) => <Frame kit={kit} />);
+
+/** The media query choosing the frame's header variant. */
+export const staticFrameHead = `
+    <style>
+      .usb-frame-narrow { display: none; }
+      @media (max-width: ${HEADER_FOLD_BELOW_PX - 0.02}px) {
+        .usb-frame-wide { display: none !important; }
+        .usb-frame-narrow { display: flex; }
+      }
+    </style>`;
