@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Benchmarks: builds the site once, then measures it (results in bench-results/): the page
 # weight in Chromium, the api under the event-night mix on PGlite and on PostgreSQL, and the
-# staff's results build and correction queue at the size of a big event on both engines; then
+# staff's results build and correction queue at the size of a big event on both engines, a
+# deploy and a rollback of remote-staff under page load on both engines; then
 # the api's fuzz suite, five times as long as in the test run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -10,5 +11,6 @@ npx turbo run build --output-logs=errors-only
 npm run bench -w @usb/e2e
 npm run bench -w @usb/api
 npm run bench:staff -w @usb/api
+npm run bench:deploy -w @usb/api
 # Through api's test script, so jest gets the same NODE_OPTIONS as in npm test.
 FUZZ_REQUESTS=50000 npm test -w @usb/api -- test/hardening/fuzz.test.ts

@@ -17,7 +17,7 @@ import {
   type RemoteVersionSummary,
   type RestError,
 } from '@usb/contracts/rest';
-import { describeVersion, type CliCommand, type Print } from './cli-local';
+import { describeVersion, type CliCommand, type Print } from './cli-output';
 
 class RegistryCallError extends Error {
   override name = 'RegistryCallError';

@@ -7,19 +7,8 @@ import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { DatabaseInUseError } from './db/pglite-lock';
 import { ApiError } from './errors';
-import { CLI_ACTOR, createRemotesRepository, createRemotesService, type DeployResult } from './modules/remotes';
-
-export type Print = (line: string) => void;
-export type CliCommand = 'deploy' | 'list' | 'rollback' | 'deploy-local';
-
-export function describeDeploy(result: DeployResult): string {
-  return result.changed ? `${result.name} ${result.version} deployed and active` : `${result.name} ${result.version} already active`;
-}
-
-export function describeVersion(row: { active: boolean; name: string; version: string; deployedAt: Date | string; deployedBy: string }): string {
-  const at = typeof row.deployedAt === 'string' ? row.deployedAt : row.deployedAt.toISOString();
-  return `${row.active ? '*' : ' '} ${row.name} ${row.version} ${at} ${row.deployedBy}`;
-}
+import { describeDeploy, describeVersion, type CliCommand, type Print } from './cli-output';
+import { CLI_ACTOR, createRemotesRepository, createRemotesService } from './modules/remotes';
 
 export async function runLocal(command: CliCommand, args: string[], config: AppConfig, print: Print): Promise<number> {
   const [first, second] = args;

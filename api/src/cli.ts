@@ -14,7 +14,8 @@
 import { parseArgs } from 'node:util';
 import type { AppConfig } from './config';
 import { runRemote } from './cli-client';
-import { runLocal, type CliCommand, type Print } from './cli-local';
+import { runLocal } from './cli-local';
+import type { CliCommand, Print } from './cli-output';
 import { readDeployEnv, readEnv } from './env';
 
 const USAGE = `usage:
