@@ -2,8 +2,9 @@
  * `request.caller`: the user behind the request's session, looked up once per request however
  * many resolvers or handlers ask (the promise is memoised), and `request.requireCaller()`.
  * Between requests the session and its user are kept in the callers cache (docs/caching.md),
- * keyed by the token's sha256 and cleared by logout, password changes, roles, activation,
- * memberships and renames of the user's patrols and battles. An entry lives at most a minute,
+ * keyed by the token (in memory only: the tag that clears it, and NOTIFY, carry its sha256),
+ * and cleared by logout, password changes, roles, activation, memberships and renames of the
+ * user's patrols and battles. An entry lives at most a minute,
  * so a used session's expiry still slides (sessions.ts) and an unused one still ends.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -12,7 +13,6 @@ import { ApiError } from '../../errors';
 import type { TaggedCache } from '../../lib/cache';
 import { cacheTags } from '../../lib/cache-tags';
 import type { AuthSession } from '../../plugins/sessions';
-import { sha256 } from '../../plugins/tokens';
 import type { UserRecord } from './users-repository';
 import type { UsersService } from './users-service';
 
@@ -55,8 +55,7 @@ export function decorateCaller(app: FastifyInstance, users: UsersService): void 
   async function lookup(request: FastifyRequest): Promise<UserRecord | null> {
     const token = tokenOf(request);
     if (!token) return null;
-    const tokenHash = sha256(token);
-    const found = await callers.getOrLoad(tokenHash, async () => {
+    const found = await callers.getOrLoad(token, async () => {
       const session = await request.authSession();
       if (!session) return { value: null, tags: null };
       const user = await users.current(session);

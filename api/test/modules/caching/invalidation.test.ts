@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import { newStaffMember, newUser, type Actor } from '../../support/accounts';
 import { codeOf, type GraphqlAnswer } from '../../support/api-client';
 import { registerPatrol, tokenOf } from '../../support/battles';
@@ -173,5 +174,37 @@ describe.each(engines)('cache invalidation across api processes (%s)', (engine) 
     for (const api of both()) {
       expect((await save(api, 'Ejerens svar', owner.token)).errors).toBeUndefined();
     }
+  });
+});
+
+describe('the invalidation listener of an api process on PostgreSQL', () => {
+  const site = useSite('postgres');
+
+  async function sql(text: string): Promise<void> {
+    const client = new Client({ connectionString: site.storage.databaseUrl });
+    await client.connect();
+    try {
+      await client.query(text);
+    } finally {
+      await client.end();
+    }
+  }
+
+  async function until(condition: () => boolean, timeoutMs: number): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (!condition() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(condition()).toBe(true);
+  }
+
+  it('switches the caches off while its connection is gone, so a change missed meanwhile serves nothing stale', async () => {
+    const user = await newUser(site);
+    expect((await site.client.graphql(CURRENT, {}, user.token)).errors).toBeUndefined();
+    await sql(`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = 'LISTEN usb_cache'`);
+    await until(() => !site.app.invalidation.listening, 5000);
+    // Behind the api's back: no NOTIFY, and nobody listening would hear it anyway.
+    await sql(`delete from sessions where user_id = ${Number(user.id)}`);
+    expect(codeOf(await site.client.graphql(CURRENT, {}, user.token))).toBe('UNAUTHENTICATED');
+    await until(() => site.app.invalidation.listening, 10_000);
+    expect(codeOf(await site.client.graphql(CURRENT, {}, user.token))).toBe('UNAUTHENTICATED');
   });
 });
