@@ -1,0 +1,67 @@
+import { execFile } from 'node:child_process';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { e2eSite } from './site';
+
+const repoRoot = join(__dirname, '..', '..');
+/** Where the test builds are written: beside the sites' data, git- and lint-ignored. */
+const buildsDir = join(__dirname, '..', '.data', 'builds');
+
+/** The one built version folder of a remote: <repo>/<remote>/dist/<package version>/. */
+function builtFolder(remote: string): string {
+  const { version } = JSON.parse(readFileSync(join(repoRoot, remote, 'package.json'), 'utf8')) as { version: string };
+  const folder = join(repoRoot, remote, 'dist', version);
+  if (!readdirSync(folder).includes('mf-manifest.json')) throw new Error(`${folder} is not a built remote; run npx turbo run build first`);
+  return folder;
+}
+
+interface ManifestShared {
+  name: string;
+  version?: string;
+}
+
+/**
+ * A copy of the remote's real build whose mf-manifest.json states that it was built against
+ * `contractsVersion` of @usb/contracts (every shared @usb/contracts subpath entry, which is what
+ * the registry reads). Its content differs from the build's, so the registry stores it as a new
+ * version. Returns the folder.
+ */
+export function buildStatingContracts(remote: string, contractsVersion: string, label: string): string {
+  const folder = join(buildsDir, label);
+  rmSync(folder, { recursive: true, force: true });
+  mkdirSync(buildsDir, { recursive: true });
+  cpSync(builtFolder(remote), folder, { recursive: true });
+  const manifestFile = join(folder, 'mf-manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { shared: ManifestShared[] };
+  for (const shared of manifest.shared) {
+    if (shared.name.startsWith('@usb/contracts/')) shared.version = contractsVersion;
+  }
+  writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
+  return folder;
+}
+
+/**
+ * Deploys a build folder the way a team's CI does: the api's CLI with --url and a deploy token,
+ * which streams it to the running site. Answers the CLI's line ('remote-staff 1.0.0-... deployed
+ * and active (0.4 s)').
+ */
+export async function deployWithCli(remote: string, folder: string, token: string): Promise<string> {
+  const { stdout } = await promisify(execFile)(
+    'node',
+    [join(repoRoot, 'api', 'dist', 'cli.js'), 'deploy', remote, folder, '--url', e2eSite.baseURL, '--token', token],
+    {
+      cwd: repoRoot,
+    },
+  );
+  return stdout.trim();
+}
+
+/** A version of the same major as `version` but older: the minor before, else the patch before, else its pre-release. */
+export function olderOfSameMajor(version: string): string {
+  const [core = ''] = version.split('-');
+  const [major = 0, minor = 0, patch = 0] = core.split('.').map(Number);
+  if (minor > 0) return `${major}.${minor - 1}.0`;
+  if (patch > 0) return `${major}.${minor}.${patch - 1}`;
+  return `${major}.${minor}.${patch}-0`;
+}
