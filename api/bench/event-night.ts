@@ -15,10 +15,13 @@
  * pace, latency counted from when each request was due, in steps that search for the most
  * patrols served at p99 <= 100 ms without errors (open-loop-*.ts, settings.ts). Results: tables
  * here and bench-results/event-night.json. A failed request of the closed loop fails the run.
+ * Last, the memory of a new embedded site: the built server started on an empty DATA_DIR
+ * (fresh-site.ts); more than 250 MB fails the run.
  */
 import { join } from 'node:path';
 import { benchEngine, type EngineResult } from './bench-engine';
 import { eventNightPace } from './event-night-pace';
+import { FRESH_SITE_RSS_GOAL_MB, measureFreshSite } from './fresh-site';
 import { buildReport, formatReport, writeReport } from './report';
 import { readBenchSettings } from './settings';
 
@@ -31,10 +34,15 @@ async function main(): Promise<void> {
     console.log(`event-night: ${engine} ...`);
     results.push(await benchEngine(engine, settings, eventNightPace));
   }
-  const report = buildReport(settings, eventNightPace, results);
+  const freshSite = settings.engines.includes('pglite') ? await measureFreshSite() : null;
+  const report = buildReport(settings, eventNightPace, results, freshSite);
   console.log(`\n${formatReport(report)}\n`);
   writeReport(report, RESULT_FILE);
   console.log(`written to ${RESULT_FILE}`);
+  if (freshSite && freshSite.fresh.rssMb > FRESH_SITE_RSS_GOAL_MB) {
+    console.error(`event-night: a new PGlite site takes ${Math.round(freshSite.fresh.rssMb)} MB, more than ${FRESH_SITE_RSS_GOAL_MB} MB`);
+    process.exitCode = 1;
+  }
   if (report.errors > 0) {
     const failures = report.engines.flatMap((engine) => engine.closedLoop.failures.map((failure) => `  ${engine.engine} ${failure}`));
     console.error([`event-night: ${report.errors} failed requests, e.g.`, ...failures].join('\n'));

@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { dirname } from 'node:path';
 import type { EngineResult } from './bench-engine';
+import type { FreshSiteResult } from './fresh-site';
 import { eventPaceRequestsPerSecond, TYPING_PHRASE_MS, type EventNightPace } from './event-night-pace';
 import { P99_GOAL_MS, type BenchSettings } from './settings';
 
@@ -33,11 +34,13 @@ export interface EventNightReport {
   settings: BenchSettings;
   pace: EventNightPace & { typingPhraseMs: number; eventPaceRequestsPerSecond: number };
   engines: EngineReport[];
+  /** RSS of the built server on a new embedded-database site, fresh and after a restart; null when PGlite was not measured. */
+  freshSite: FreshSiteResult | null;
   /** Failed requests of the closed loops (the open loop's failures only fail their step). */
   errors: number;
 }
 
-export function buildReport(settings: BenchSettings, pace: EventNightPace, results: EngineResult[]): EventNightReport {
+export function buildReport(settings: BenchSettings, pace: EventNightPace, results: EngineResult[], freshSite: FreshSiteResult | null): EventNightReport {
   const eventPace = eventPaceRequestsPerSecond(settings.patrols, pace);
   const perPatrol = eventPaceRequestsPerSecond(1, pace);
   return {
@@ -56,6 +59,7 @@ export function buildReport(settings: BenchSettings, pace: EventNightPace, resul
         patrolsAtEventPace: Math.floor(result.closedLoop.operations.overall.requestsPerSecond / perPatrol),
       },
     })),
+    freshSite,
     errors: results.reduce((sum, result) => sum + result.closedLoop.operations.overall.errors, 0),
   };
 }
@@ -106,6 +110,13 @@ function openLoopTable(report: EventNightReport): string {
   return table(['engine', 'patrols', 'req/s due', 'p50 ms', 'p99 ms', 'max ms', 'errors', 'generator CPU %', 'send lag p99 ms', 'passed'], rows);
 }
 
+function freshSiteLine({ fresh, restart, goalMb }: FreshSiteResult): string {
+  return (
+    `New PGlite site (node dist/server.js, defaults, demo data): RSS ${whole(fresh.rssMb)} MB (peak ${whole(fresh.peakRssMb)}) after a start of ${oneDecimal(fresh.startSeconds)} s; ` +
+    `after a restart ${whole(restart.rssMb)} MB (peak ${whole(restart.peakRssMb)}); goal <= ${goalMb} MB`
+  );
+}
+
 export function formatReport(report: EventNightReport): string {
   const { settings, pace } = report;
   const summary = report.engines.map(
@@ -127,6 +138,7 @@ export function formatReport(report: EventNightReport): string {
     openLoopTable(report),
     '',
     ...summary,
+    ...(report.freshSite ? ['', freshSiteLine(report.freshSite)] : []),
   ].join('\n');
 }
 

@@ -45,6 +45,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     logger: loggerOptions(config.logLevel, config.logStream),
     logController: new RequestLogController({ sampleRate: config.logRequests ?? 0, slowMs: config.slowRequestMs ?? DEFAULT_SLOW_REQUEST_MS }),
     trustProxy: config.trustProxy,
+    // Opening a new embedded database runs initdb in a child process, which a busy machine takes long over.
+    pluginTimeout: 180_000,
   });
   app.decorate('config', config);
 

@@ -1,28 +1,38 @@
 /**
- * Several api processes on one port (node:cluster), so an event night on PostgreSQL uses every
- * core: WORKERS (src/env.ts) processes, one per core by default. The embedded PGlite stays one
- * process, since its database lives inside it.
+ * How the site's processes start (server.ts), on either engine.
  *
- * What is done once per site, not per process, runs in the primary before any worker starts:
- * it builds the app, which migrates the database, ensures the ADMIN user, writes the demo data
- * and sweeps the uploads a crash cut off, and closes it again. The workers then open the same
- * database without migrating, without the admin bootstrap and without the demo seed.
+ * What is done once per start, not per process, runs first in a short-lived child process of the
+ * same program (`--prepare-only`): it builds the app, which opens the database (making it, on a
+ * new embedded site), migrates, ensures the ADMIN user, writes the demo data and sweeps the
+ * uploads a crash cut off, and closes it again. The memory all that takes (initdb, password
+ * hashing, the demo data) goes away with the child, so a fresh embedded site serves from a
+ * process that never held it. The serving processes then open the database without migrating,
+ * without the admin bootstrap and without the demo seed (workerConfig).
  *
- * What each worker keeps to itself is safe to keep per process: rate limits are counted in the
- * database, the caches drop what another process changed on its NOTIFY (plugins/invalidation.ts),
- * sessions and XSRF tokens live in the database and the cookie, the clock is the real one (only
- * in-process tests move theirs), and the hourly sweeps (ended rate-limit windows, stale `.part`
- * uploads) only delete what is old, so running them in each worker does no harm.
+ * With WORKERS above 1 (PostgreSQL; the embedded PGlite stays one process, since its database
+ * lives inside it) this process is the primary of node:cluster and forks that many workers on
+ * one port. What each worker keeps to itself is safe to keep per process: rate limits are
+ * counted in the database, the caches drop what another process changed on its NOTIFY
+ * (plugins/invalidation.ts), sessions and XSRF tokens live in the database and the cookie, the
+ * clock is the real one (only in-process tests move theirs), and the hourly sweeps (ended
+ * rate-limit windows, stale `.part` uploads) only delete what is old, so running them in each
+ * worker does no harm.
  *
  * The primary restarts a worker that dies, and on SIGTERM or SIGINT tells every worker to shut
  * down gracefully (in-flight requests finish, the database closes), kills what is left after
  * SHUTDOWN_TIMEOUT_MS, and exits when all are gone. A worker whose primary is gone shuts down too.
  */
+import { fork } from 'node:child_process';
 import cluster, { type Worker } from 'node:cluster';
+import { once } from 'node:events';
 import closeWithGrace from 'close-with-grace';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { AppConfig } from './config';
+import { loggerOptions } from './lib/log-safety';
+
+/** The argument that makes server.ts do the once-per-start work and exit. */
+export const PREPARE_ONLY = '--prepare-only';
 
 /** A worker's graceful close gets this long (close-with-grace's delay is 10 s) before it is killed. */
 const SHUTDOWN_TIMEOUT_MS = 15_000;
@@ -30,7 +40,7 @@ const SHUTDOWN_TIMEOUT_MS = 15_000;
 const RESTART_DELAY_MS = 1_000;
 const SHUTDOWN_MESSAGE = 'usb:shutdown';
 
-/** The config of a worker: the primary already migrated, bootstrapped the admin and seeded. */
+/** The config of a serving process: the prepare step already migrated, bootstrapped the admin and seeded. */
 export function workerConfig(config: AppConfig): AppConfig {
   return { ...config, migrate: false, adminPassword: undefined, seedDemo: false };
 }
@@ -62,12 +72,20 @@ export async function serveProcess(config: AppConfig): Promise<FastifyInstance> 
   return app;
 }
 
-/** The once-per-site start-up work, in the primary: build the app (migrations, admin, demo, sweeps) and close it. */
-async function prepareSite(config: AppConfig): Promise<FastifyBaseLogger> {
+/** The once-per-start work (in the `--prepare-only` child): build the app (database, migrations, admin, demo, sweeps) and close it. */
+export async function prepareSite(config: AppConfig): Promise<void> {
   const app = await buildApp(config);
   await app.ready();
   await app.close();
-  return app.log;
+}
+
+/** Runs this program with `--prepare-only` and waits for it to finish. */
+export async function prepareInChild(): Promise<void> {
+  const program = process.argv[1];
+  if (program === undefined) throw new Error('no program to run the start-up work with');
+  const child = fork(program, [PREPARE_ONLY], { stdio: 'inherit' });
+  const [code] = (await once(child, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`the start-up work (migrations, admin, demo data) failed with exit code ${code}`);
 }
 
 function exited(worker: Worker): Promise<void> {
@@ -81,9 +99,9 @@ function exited(worker: Worker): Promise<void> {
   });
 }
 
-/** The primary: prepares the site, forks `workers` processes on config.port and supervises them; answers the port once all listen. */
+/** The primary of a prepared site: forks `workers` processes on config.port and supervises them; answers the port once all listen. */
 export async function runPrimary(config: AppConfig, workers: number): Promise<number> {
-  const log = await prepareSite(config);
+  const log = Fastify({ logger: loggerOptions(config.logLevel, config.logStream) }).log;
   let stopping = false;
 
   cluster.on('exit', (worker, code, signal) => {

@@ -1,6 +1,7 @@
 /**
  * Opens the database the configuration selects: PostgreSQL (node-postgres pool) when a
- * DATABASE_URL is given, else embedded PGlite with its files in DATA_DIR/pglite. Both are
+ * DATABASE_URL is given, else embedded PGlite with its files in DATA_DIR/pglite (made and run
+ * as pglite-setup.ts describes). Both are
  * returned as the same drizzle type, so repositories never know which engine runs, and
  * the one migration folder is applied before anything else touches the database.
  */
@@ -14,6 +15,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
 import { lockPglite } from './pglite-lock';
+import { ensurePgliteFolder, pgliteStartParams } from './pglite-setup';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -62,11 +64,12 @@ export async function openDatabase(options: {
     return { db, engine: 'postgres', close: () => pool.end() };
   }
   const directory = join(options.dataDir, 'pglite');
-  mkdirSync(directory, { recursive: true });
+  mkdirSync(options.dataDir, { recursive: true });
   const release = lockPglite(`${directory}.lock`);
   let client: PGlite | undefined;
   try {
-    client = await PGlite.create(directory);
+    await ensurePgliteFolder(directory);
+    client = await PGlite.create(directory, { startParams: pgliteStartParams() });
     const db = drizzlePglite(client, { schema });
     if (options.migrate !== false) await migratePglite(db, { migrationsFolder });
     const opened = client;
