@@ -8,7 +8,7 @@ import { e2eSite } from './site';
 export async function apiSession(
   identifier: string,
   password: string,
-): Promise<{ graphql: <T>(query: string, variables?: object) => Promise<T>; dispose: () => Promise<void> }> {
+): Promise<{ token: string; graphql: <T>(query: string, variables?: object) => Promise<T>; dispose: () => Promise<void> }> {
   const context: APIRequestContext = await request.newContext({ baseURL: e2eSite.baseURL });
   await context.get('/api/health');
   const xsrf = (await context.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
@@ -16,6 +16,7 @@ export async function apiSession(
   if (!login.ok()) throw new Error(`login as ${identifier} failed: ${login.status()}`);
   const { token } = (await login.json()) as { token: string };
   return {
+    token,
     async graphql<T>(query: string, variables: object = {}): Promise<T> {
       const response = await context.post('/graphql', {
         data: { query, variables },

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Table, type ColumnsType } from '@usb/contracts/ui/data';
 import type { ResultFieldsFragment } from '@usb/contracts/graphql';
 import { messages } from '@usb/contracts/messages';
@@ -32,15 +33,23 @@ function resultColumns(category: ResultCategory): ColumnsType<ResultRow> {
  * preview show it; it scrolls sideways on a phone with rank and patrol kept in view.
  */
 export function ResultTable({ category }: { category: ResultCategory }) {
+  const wrapper = useRef<HTMLDivElement>(null);
+  // The area that scrolls sideways takes keyboard focus, so it can be scrolled without a mouse
+  // (antd renders that area and has no prop for it).
+  useEffect(() => {
+    wrapper.current?.querySelector('.ant-table-content')?.setAttribute('tabindex', '0');
+  });
   return (
-    <Table<ResultRow>
-      size="small"
-      rowKey={(row) => `${row.rank}-${row.name}`}
-      columns={resultColumns(category)}
-      dataSource={category.patrols}
-      pagination={false}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: text.noPatrols }}
-    />
+    <div ref={wrapper}>
+      <Table<ResultRow>
+        size="small"
+        rowKey={(row) => `${row.rank}-${row.name}`}
+        columns={resultColumns(category)}
+        dataSource={category.patrols}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: text.noPatrols }}
+      />
+    </div>
   );
 }

@@ -4,6 +4,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { BrowserRouter } from '@usb/contracts/router';
 import { ConfigProvider, daDK } from '@usb/contracts/ui/core';
 import { siteTextStyle, siteTheme } from '../config/site';
+import { AccessibilityStyles } from './accessibility-styles';
 
 /**
  * What every remote renders inside: the one router, the one Apollo client, and antd with
@@ -12,6 +13,7 @@ import { siteTextStyle, siteTheme } from '../config/site';
 export function Providers({ client, children }: { client: ApolloClient; children: ReactNode }) {
   return (
     <ConfigProvider locale={daDK} theme={siteTheme}>
+      <AccessibilityStyles />
       <div style={siteTextStyle}>
         <ApolloProvider client={client}>
           <BrowserRouter>{children}</BrowserRouter>

@@ -17,6 +17,10 @@ const readableColours = {
   colorTextDescription: 'rgba(0, 0, 0, 0.6)',
   colorTextPlaceholder: 'rgba(0, 0, 0, 0.56)',
   colorError: '#cf1322',
+  // antd's palette of the dark primary green starts at a grey (#a1aba3, 2.7:1 under green text):
+  // the selected menu item and select option get a light green instead.
+  colorPrimaryBg: '#e6f2ea',
+  colorPrimaryBgHover: '#cfe5d7',
 };
 
 /**

@@ -16,7 +16,7 @@ export function RegisteredButton({ battleID }: { battleID: string }) {
     <Button
       aria-label={`${messages.home.registered} - ${messages.home.show}`}
       type={active ? 'default' : 'dashed'}
-      style={active ? undefined : { color: 'rgba(0, 0, 0, 0.35)', cursor: 'default' }}
+      style={active ? undefined : { color: 'rgba(0, 0, 0, 0.6)', cursor: 'default' }}
       onMouseEnter={() => setActive(true)}
       onMouseLeave={() => setActive(false)}
       onFocus={() => setActive(true)}

@@ -4,7 +4,5 @@
  */
 export function HtmlContent({ html }: { html: string }) {
   if (!html) return null;
-  return (
-    <div style={{ overflowWrap: 'anywhere', overflowX: 'auto', maxWidth: '100%', color: 'rgba(0, 0, 0, 0.65)' }} dangerouslySetInnerHTML={{ __html: html }} />
-  );
+  return <div style={{ overflowWrap: 'anywhere', overflowX: 'auto', maxWidth: '100%' }} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -1,0 +1,28 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/** The rules checked: WCAG 2.0, 2.1 and 2.2, levels A and AA. */
+export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** How many elements of one rule the report lists; the count says how many there are. */
+const NODES_LISTED = 5;
+
+/**
+ * Runs axe-core over the page as it is now and fails with one line per broken rule, the rule's
+ * help page and the elements that break it, when any WCAG 2.x A/AA rule is violated.
+ */
+export async function expectNoAxeViolations(page: Page, context: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA_TAGS).analyze();
+  if (violations.length === 0) return;
+  const report = violations.map((violation) => {
+    const nodes = violation.nodes.slice(0, NODES_LISTED).map((node) => {
+      const summary = (node.failureSummary ?? '').replace(/\s*\n\s*/g, ' ');
+      return `    - ${node.target.join(' ')}: ${summary}`;
+    });
+    const more = violation.nodes.length > NODES_LISTED ? [`    (and ${violation.nodes.length - NODES_LISTED} more)`] : [];
+    return [`  ${violation.id} (${violation.impact ?? 'unknown'}, ${violation.nodes.length}x): ${violation.help} ${violation.helpUrl}`, ...nodes, ...more].join(
+      '\n',
+    );
+  });
+  throw new Error(`Accessibility violations on ${context} (${page.url()}):\n${report.join('\n')}`);
+}
