@@ -19,6 +19,7 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const remotes = createRemotesService({ repository: createRemotesRepository(app.db), dataDir: app.config.dataDir, now: app.config.now });
+    await remotes.completeStoredVersions();
     app.decorate('remotes', remotes);
     defineResolvers(app, remotesResolvers(remotes));
     await app.register(remotesRoutes, { remotes });

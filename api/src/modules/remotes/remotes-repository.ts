@@ -5,7 +5,7 @@
  * activations and rollbacks of one remote run one after the other (also across api instances),
  * and the version, the active flag and the history row are written together or not at all.
  */
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { deployTokens, remoteSwitches, remoteVersions, type RemoteSwitchKind } from '../../db/schema';
 
@@ -103,6 +103,21 @@ export function createRemotesRepository(db: Database) {
         .from(remoteVersions)
         .where(name ? eq(remoteVersions.name, name) : undefined)
         .orderBy(asc(remoteVersions.name), ...newestFirst);
+    },
+
+    /** Versions stored before the registry recorded their contracts version and size. */
+    incomplete(): Promise<RemoteVersionRow[]> {
+      return db
+        .select()
+        .from(remoteVersions)
+        .where(or(isNull(remoteVersions.contractsVersion), eq(remoteVersions.sizeBytes, 0)));
+    },
+
+    async complete(name: string, version: string, facts: { contractsVersion: string | null; sizeBytes: number }): Promise<void> {
+      await db
+        .update(remoteVersions)
+        .set(facts)
+        .where(and(eq(remoteVersions.name, name), eq(remoteVersions.version, version)));
     },
 
     active(): Promise<RemoteVersionRow[]> {

@@ -21,7 +21,7 @@ import { randomSecret, sha256 } from '../../plugins/tokens';
 import type { UserRecord } from '../users';
 import { receiveBuild, uploadLimits, type UploadLimits } from './build-upload';
 import { hashFolder } from './folder-hash';
-import { inspectBuild, MANIFEST } from './remote-build';
+import { inspectBuild, MANIFEST, readContractsVersion } from './remote-build';
 import type { DeployTokenRow, RemoteSwitchRow, RemotesRepository, RemoteVersionRow } from './remotes-repository';
 
 /** Every deploy token starts with it, so a leaked one is recognisable (secret scanners, logs). */
@@ -194,6 +194,22 @@ export function createRemotesService(options: { repository: RemotesRepository; d
         if (build) results.push(await storeBuild(build, name, CLI_ACTOR, false));
       }
       return results;
+    },
+
+    /**
+     * Fills the contracts version and size of versions stored before the registry recorded
+     * them, from their folders: without it the shell would refuse every remote of a site
+     * upgraded in place (an unknown contracts version is not compatible).
+     */
+    async completeStoredVersions(): Promise<number> {
+      const rows = await repository.incomplete();
+      for (const row of rows) {
+        const folder = join(remotesDir, row.name, row.version);
+        if (!existsSync(folder)) continue;
+        const { sizeBytes } = await hashFolder(folder);
+        await repository.complete(row.name, row.version, { contractsVersion: row.contractsVersion ?? (await readContractsVersion(folder)), sizeBytes });
+      }
+      return rows.length;
     },
 
     /** The body of /remotes.json: container name -> the active version's manifest URL, version and contracts version. */

@@ -1,6 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { runCli } from '../../../src/cli';
+import { openDatabase, type DatabaseHandle } from '../../../src/db/database';
 import type { AppConfig } from '../../../src/config';
 import type { RemoteRegistryDocument } from '@usb/contracts/rest';
 import { FAKE_CONTRACTS_VERSION, writeRemoteBuild } from '../../support/fixtures';
@@ -121,5 +123,27 @@ describe.each(engines)('remote registry and /remotes.json (%s)', (engine) => {
 
     expect((await cli('rollback', 'remote-public', '9.9.9-0000000000')).code).toBe(1);
     expect((await cli('rollback')).code).toBe(2);
+  });
+
+  async function withDatabase<T>(work: (database: DatabaseHandle) => Promise<T>): Promise<T> {
+    const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    try {
+      return await work(database);
+    } finally {
+      await database.close();
+    }
+  }
+
+  it('fills the contracts version and size of versions stored before the registry recorded them, at start', async () => {
+    await withDatabase((database) => database.db.execute(sql`update remote_versions set contracts_version = null, size_bytes = 0`));
+    expect((await activeManifest()).remote_public).toEqual({
+      entry: `/remotes/remote-public/${second}/mf-manifest.json`,
+      version: second,
+      contracts: FAKE_CONTRACTS_VERSION,
+    });
+    const unfilled = await withDatabase((database) =>
+      database.db.execute(sql`select name from remote_versions where contracts_version is null or size_bytes = 0`),
+    );
+    expect(unfilled.rows).toEqual([]);
   });
 });
