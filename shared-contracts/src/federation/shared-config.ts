@@ -47,24 +47,26 @@ const readPackageJson = (dir: string): PackageJson => JSON.parse(readFileSync(jo
 const contractsDir = join(__dirname, '..', '..', '..');
 
 /**
- * The contracts' subpaths that run in the browser. Each is a singleton: one session store,
- * one bus, one router, one antd kit (theme and Danish locale) for the whole page. A module
- * of the contracts that imports another subpath does so by the package name, never by a
- * relative path, so it reaches the shared copy and not a private one.
+ * The contracts' subpaths that run in the browser and hold state or React contexts. Each is a
+ * singleton: one session store, one bus, one Apollo client and cache, one router, one antd kit
+ * (theme and Danish locale) for the whole page. A module of the contracts that imports another
+ * subpath does so by the package name, never by a relative path, so it reaches the shared copy
+ * and not a private one.
+ *
+ * The messages are shared too: they are one catalogue object, so each build would otherwise
+ * carry all of it. The stateless subpaths made of separate exports (GraphQL documents, rest
+ * client, validation rules, domain constants, csv) are not shared: a shared module is not
+ * tree-shaken, so sharing them put every GraphQL document of the site (8 KB gzip) on every
+ * page. Each build bundles just the exports it uses; two copies of a constant are harmless.
  */
 export const contractsBrowserSubpaths = [
-  'graphql',
   'graphql-client',
-  'rest',
   'events',
   'session',
-  'validation',
   'messages',
-  'domain',
   'router',
   'guards',
   'components',
-  'csv',
   'ui/core',
   'ui/forms',
   'ui/data',

@@ -5,6 +5,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { ThemeConfig } from 'antd/lib/config-provider';
 import { AntdStaticStylePlugin } from './antd-static-style-plugin';
+import { ANTD_STYLE_MODULE } from './antd-zero-runtime-loader';
 import { shellSplitChunks } from './chunk-bundles';
 import { createSharedConfig } from './shared-config';
 
@@ -33,6 +34,16 @@ export interface WebpackConfigOptions {
   /** Runtime plugins (file paths) bundled into the container. */
   runtimePlugins?: string[];
 }
+
+/**
+ * Where antd runs with zeroRuntime (the shell, with its static stylesheets): antd's style
+ * modules reduced to the class names they return (see the loader); an import of an export the
+ * loader dropped fails the build instead of reaching the page as undefined.
+ */
+const antdZeroRuntimeRules: NonNullable<NonNullable<Configuration['module']>['rules']> = [
+  { test: ANTD_STYLE_MODULE, loader: require.resolve('./antd-zero-runtime-loader') },
+  { test: /[\\/]node_modules[\\/]antd[\\/]es[\\/]/, parser: { exportsPresence: 'error' } },
+];
 
 interface WebpackArgv {
   mode?: 'production' | 'development' | 'none';
@@ -132,6 +143,7 @@ export function createWebpackConfig(options: WebpackConfigOptions): (env: unknow
             },
           },
           { test: /\.(png|jpe?g|gif|svg|webp|avif|ico)$/i, type: 'asset/resource' },
+          ...(options.antdTheme ? antdZeroRuntimeRules : []),
         ],
       },
       plugins,
