@@ -1,0 +1,137 @@
+import { chromium, test } from '@playwright/test';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { demoIds } from '../support/accessibility-screens';
+import { apiSession } from '../support/api';
+import { demo } from '../support/site';
+
+/** Runs per page; the medians are reported, as Lighthouse's own variance guide advises. */
+const RUNS = 3;
+
+/** Debian's Chromium, with no network of its own (no updates, sync, metrics or first-run pages). */
+const CHROME_PATH = '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-default-apps',
+  '--disable-domain-reliability',
+  '--disable-extensions',
+  '--metrics-recording-only',
+  '--no-default-browser-check',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+interface PageUnderTest {
+  name: string;
+  path: string;
+  /** A demo user logged in (the site keeps the token in local storage), or a visitor. */
+  loggedInAs?: string;
+}
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+/** Sets (or removes) the login in the Chrome profile Lighthouse runs in, through a short CDP connection. */
+async function setLogin(port: number, origin: string, token: string | null): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('the launched Chrome has no default context');
+    const page = await context.newPage();
+    await page.goto(`${origin}/api/health`);
+    await page.evaluate((value) => (value === null ? window.localStorage.removeItem('token') : window.localStorage.setItem('token', value)), token);
+    await page.close();
+  } finally {
+    // Disconnects only: Playwright did not launch this Chrome, so it leaves it running.
+    await browser.close();
+  }
+}
+
+test('Lighthouse (mobile, default throttling) on the main pages', async ({ baseURL }) => {
+  test.setTimeout(15 * 60_000);
+  const origin = baseURL ?? '';
+  const { openTaskID } = await demoIds();
+  const pages: PageUnderTest[] = [
+    { name: 'home', path: '/' },
+    { name: 'events', path: '/events' },
+    { name: 'task (patrol member)', path: `/battles/tasks/${openTaskID}`, loggedInAs: 'demoanne' },
+    { name: 'login', path: '/login' },
+  ];
+
+  const { default: lighthouse } = await import('lighthouse');
+  const { launch } = await import('chrome-launcher');
+  const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  const results: Record<string, Figures & { path: string; runs: Figures[] }> = {};
+  try {
+    for (const target of pages) {
+      let token: string | null = null;
+      if (target.loggedInAs) {
+        const session = await apiSession(target.loggedInAs, demo.password);
+        token = session.token;
+        await session.dispose();
+      }
+      await setLogin(chrome.port, origin, token);
+      const runs: Figures[] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        // Lighthouse clears the HTTP cache before each run but keeps local storage, so the login stays.
+        const result = await lighthouse(`${origin}${target.path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+        });
+        const lhr = result?.lhr;
+        if (!lhr) throw new Error(`Lighthouse gave no result for ${target.path}`);
+        if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${target.path}: ${lhr.runtimeError.message}`);
+        runs.push({
+          performance: Math.round((lhr.categories['performance']?.score ?? 0) * 100),
+          accessibility: Math.round((lhr.categories['accessibility']?.score ?? 0) * 100),
+          lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
+          tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN),
+          cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN).toFixed(3)),
+        });
+      }
+      results[target.name] = {
+        path: target.path,
+        performance: median(runs.map((figures) => figures.performance)),
+        accessibility: median(runs.map((figures) => figures.accessibility)),
+        lcpMs: median(runs.map((figures) => figures.lcpMs)),
+        tbtMs: median(runs.map((figures) => figures.tbtMs)),
+        cls: median(runs.map((figures) => figures.cls)),
+        runs,
+      };
+    }
+  } finally {
+    chrome.kill();
+  }
+
+  console.log(`\nLighthouse 12, mobile with default throttling, median of ${RUNS} runs:`);
+  console.log(`  ${'page'.padEnd(22)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'LCP ms'.padStart(8)} ${'TBT ms'.padStart(8)} ${'CLS'.padStart(7)}`);
+  for (const [name, figures] of Object.entries(results)) {
+    console.log(
+      `  ${name.padEnd(22)} ${String(figures.performance).padStart(5)} ${String(figures.accessibility).padStart(5)} ${String(figures.lcpMs).padStart(8)} ${String(figures.tbtMs).padStart(8)} ${figures.cls.toFixed(3).padStart(7)}`,
+    );
+  }
+
+  const outDir = join(__dirname, '..', '..', 'bench-results');
+  await mkdir(outDir, { recursive: true });
+  await writeFile(
+    join(outDir, 'lighthouse.json'),
+    JSON.stringify({ measuredAt: new Date().toISOString(), lighthouse: '12', formFactor: 'mobile', runsPerPage: RUNS, pages: results }, null, 2),
+  );
+});
