@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Benchmarks: builds the site once, then measures it (results in bench-results/): the page
-# weight in Chromium, the api under the event-night mix on PGlite and on PostgreSQL, and the
+# weight in Chromium, the api under the event-night mix on PGlite and on PostgreSQL (a closed
+# loop at saturation, then the most patrols served at the real pace at p99 <= 100 ms, and the
+# memory of a new PGlite site; it starts the api built here), and the
 # staff's results build and correction queue at the size of a big event on both engines, a
 # deploy and a rollback of remote-staff under page load on both engines; then
 # the api's fuzz suite, five times as long as in the test run.

@@ -19,6 +19,8 @@ import { seedEventNight } from './seed-event-night';
 
 /** Only the seed hashes passwords; the measured requests never do, so the test suite's cheap argon2id cost saves seconds. */
 const SEED_ARGON = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
+/** As long as the bench waits for an answer (virtual-browser.ts). */
+const SLOW_LOG_MS = 10_000;
 /** Port 0: a free port, the same one for every worker of the cluster. */
 const ANY_PORT = '0';
 
@@ -33,8 +35,9 @@ function configOf(launch: ApiLaunch): AppConfig {
     DATA_DIR: launch.dataDir,
     DATABASE_URL: launch.databaseUrl,
     SEED_DEMO: '0',
-    // Only errors and slow requests, as on the night itself (src/lib/request-log.ts).
     LOG_LEVEL: 'warn',
+    // Errors only: the bench times every request itself, and a line per slow request of an overloaded step would measure the log pipe.
+    SLOW_REQUEST_MS: String(SLOW_LOG_MS),
   });
   return { ...config, argon: SEED_ARGON };
 }

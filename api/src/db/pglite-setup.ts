@@ -21,9 +21,19 @@ export const PGLITE_MEMORY_SETTINGS = {
   max_connections: '8',
 } as const;
 
-/** PGlite's own start parameters with the memory settings above. */
+/**
+ * PGlite runs PostgreSQL in one thread, so whatever PostgreSQL does in line stalls every request:
+ * a new 16 MB WAL segment is written full of zeros first unless wal_init_zero is off (the zeros
+ * guard only copy-on-write file systems against running out of space mid-segment).
+ */
+const PGLITE_LATENCY_SETTINGS = {
+  wal_init_zero: 'off',
+} as const;
+
+/** PGlite's own start parameters with the settings above. */
 export function pgliteStartParams(): string[] {
-  return [...PGlite.defaultStartParams, ...Object.entries(PGLITE_MEMORY_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`])];
+  const settings = { ...PGLITE_MEMORY_SETTINGS, ...PGLITE_LATENCY_SETTINGS };
+  return [...PGlite.defaultStartParams, ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`])];
 }
 
 /** initdb takes a few seconds; a busy machine may take many more. */
