@@ -15,7 +15,7 @@ export interface BenchSettings {
   warmupSeconds: number;
   /** Closed loop: load that is measured. */
   measureSeconds: number;
-  /** Open loop: unmeasured seconds at the step's pace before each measured window. */
+  /** Open loop: unmeasured seconds at the step's pace before each measured window: every patrol saves twice (its first save makes its task answer), so the window sees the steady state. */
   openWarmupSeconds: number;
   /** Open loop: measured seconds per step. */
   openMeasureSeconds: number;
@@ -54,7 +54,7 @@ export function readBenchSettings(env: NodeJS.ProcessEnv): BenchSettings {
     patrols: readInteger(env, 'BENCH_PATROLS', 300, 1, 2000),
     warmupSeconds: readInteger(env, 'BENCH_WARMUP_SECONDS', 3, 0, 10),
     measureSeconds: readInteger(env, 'BENCH_SECONDS', 20, 1, MAX_LOAD_SECONDS),
-    openWarmupSeconds: readInteger(env, 'BENCH_OPEN_WARMUP_SECONDS', 5, 0, 30),
+    openWarmupSeconds: readInteger(env, 'BENCH_OPEN_WARMUP_SECONDS', 10, 0, 30),
     openMeasureSeconds: readInteger(env, 'BENCH_OPEN_SECONDS', 30, 10, 120),
     openSteps: readInteger(env, 'BENCH_OPEN_STEPS', 5, 1, 10),
     maxPatrols: {
