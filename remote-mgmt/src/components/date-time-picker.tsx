@@ -1,4 +1,4 @@
-import { DatePicker } from '@usb/contracts/ui/forms';
+import { DatePicker } from '@usb/contracts/ui/pickers';
 import { messages } from '@usb/contracts/messages';
 import { fromWallClock, toWallClock } from '../lib/copenhagen-time';
 

@@ -1,4 +1,4 @@
-import { Select } from '@usb/contracts/ui/forms';
+import { Select } from '@usb/contracts/ui/pickers';
 import { Typography } from '@usb/contracts/ui/core';
 import { messages } from '@usb/contracts/messages';
 import { LoadError } from '@usb/contracts/components';

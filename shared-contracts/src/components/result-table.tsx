@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Table, type ColumnsType } from '@usb/contracts/ui/data';
+import { Table, type ColumnsType } from '@usb/contracts/ui/table';
 import type { ResultFieldsFragment } from '@usb/contracts/graphql';
 import { messages } from '@usb/contracts/messages';
 

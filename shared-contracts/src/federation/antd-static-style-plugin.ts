@@ -12,7 +12,7 @@ export const DEFERRED_STYLE_ATTRIBUTE = 'data-deferred-style';
 const STYLE_MODULE = /[\\/]node_modules[\\/]antd[\\/]es[\\/]([^\\/]+)[\\/]style[\\/]/;
 
 /** The kits whose components no page shows before it has loaded them. */
-const DEFERRED_KITS = /[\\/]shared-contracts[\\/]dist[\\/]esm[\\/]ui[\\/](forms|data)\.js$/;
+const DEFERRED_KITS = /[\\/]shared-contracts[\\/]dist[\\/]esm[\\/]ui[\\/](forms|pickers|data|table)\.js$/;
 
 /** The modules a chunk really holds, with those webpack concatenated into one module listed one by one. */
 function* innerModules(module: Module): Generator<Module> {

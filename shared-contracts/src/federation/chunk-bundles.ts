@@ -1,4 +1,4 @@
-import type { Configuration, Module } from 'webpack';
+import type { Chunk, ChunkGraph, Configuration, Module } from 'webpack';
 
 type SplitChunks = Exclude<NonNullable<Configuration['optimization']>['splitChunks'], false | undefined>;
 
@@ -12,13 +12,40 @@ const CONTRACTS = /[\\/]shared-contracts[\\/]dist[\\/]esm[\\/](session|events|gu
 
 const inFolder = (pattern: RegExp) => (module: Module) => pattern.test(module.nameForCondition() ?? '');
 
+/** The antd kit modules (the shared `@usb/contracts/ui/*` entries) by kit. */
+const CORE_KITS = /[\\/]shared-contracts[\\/]dist[\\/]esm[\\/]ui[\\/](core|icons)\.js$/;
+const FORMS_KIT = /[\\/]shared-contracts[\\/]dist[\\/]esm[\\/]ui[\\/]forms\.js$/;
+
+/**
+ * A module that one of the given kits needs: it sits in a chunk webpack made for such a kit.
+ * Without this, each module shared by two kits lands in a chunk of its own for that pair, and
+ * the core kit alone arrived in eight scripts.
+ */
+function neededByKit(kit: RegExp) {
+  const holdsKit = new WeakMap<Chunk, boolean>();
+  const chunkHoldsKit = (chunk: Chunk, chunkGraph: ChunkGraph): boolean => {
+    let holds = holdsKit.get(chunk);
+    if (holds === undefined) {
+      holds = [...chunkGraph.getChunkModulesIterable(chunk)].some((module) => kit.test(module.nameForCondition() ?? ''));
+      holdsKit.set(chunk, holds);
+    }
+    return holds;
+  };
+  // Only code modules: a consume-shared or provide module moved into the kit's bundle makes
+  // every chunk that consumes React wait for that bundle, and React never renders.
+  return (module: Module, { chunkGraph }: { chunkGraph: ChunkGraph }): boolean =>
+    module.type.startsWith('javascript/') && [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => chunkHoldsKit(chunk, chunkGraph));
+}
+
 /**
  * splitChunks of the shell. Each shared module is otherwise its own chunk (Apollo alone is
  * 28 subpaths), about 50 scripts before the first remote. What every page loads travels in
  * three named bundles: React with the router, dayjs and zustand; Apollo with graphql and rxjs
  * and the contracts' GraphQL client; the contracts' session store, bus, guards and messages.
- * Each holds only modules every page runs, so none pulls in code a page does not need; the
- * antd kits keep webpack's split, so a page loads only the kit parts it shows.
+ * Each holds only modules every page runs, so none pulls in code a page does not need.
+ * The antd core kit (with the icons) is one more bundle, every page shows it; the forms kit
+ * with what it needs beyond the core another, loaded by the pages with a form. The other kits
+ * (pickers, data, table) keep webpack's split, so a page loads only the kits it uses.
  */
 export function shellSplitChunks(): SplitChunks {
   return {
@@ -26,6 +53,8 @@ export function shellSplitChunks(): SplitChunks {
       framework: { name: 'framework', test: inFolder(FRAMEWORK), chunks: 'async', enforce: true, priority: 30 },
       apollo: { name: 'apollo', test: inFolder(APOLLO), chunks: 'async', enforce: true, priority: 20 },
       contracts: { name: 'contracts', test: inFolder(CONTRACTS), chunks: 'async', enforce: true, priority: 10 },
+      antdCore: { name: 'antd-core', test: neededByKit(CORE_KITS), chunks: 'async', enforce: true, priority: 5 },
+      antdForms: { name: 'antd-forms', test: neededByKit(FORMS_KIT), chunks: 'async', enforce: true, priority: 4 },
     },
   };
 }

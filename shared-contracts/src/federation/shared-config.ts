@@ -69,7 +69,9 @@ export const contractsBrowserSubpaths = [
   'components',
   'ui/core',
   'ui/forms',
+  'ui/pickers',
   'ui/data',
+  'ui/table',
   'ui/icons',
 ] as const;
 

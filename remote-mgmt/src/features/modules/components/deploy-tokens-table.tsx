@@ -1,5 +1,6 @@
 import { Flex } from '@usb/contracts/ui/core';
-import { Table, Tag, type ColumnsType } from '@usb/contracts/ui/data';
+import { Tag } from '@usb/contracts/ui/data';
+import { Table, type ColumnsType } from '@usb/contracts/ui/table';
 import { messages } from '@usb/contracts/messages';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { formatDateTime } from '../../../lib/copenhagen-time';

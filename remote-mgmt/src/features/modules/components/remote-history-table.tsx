@@ -1,5 +1,5 @@
 import { Typography } from '@usb/contracts/ui/core';
-import { Table, type ColumnsType } from '@usb/contracts/ui/data';
+import { Table, type ColumnsType } from '@usb/contracts/ui/table';
 import { messages } from '@usb/contracts/messages';
 import { formatDateTime } from '../../../lib/copenhagen-time';
 import type { RemoteSwitch } from '../api/use-remote-history';

@@ -1,6 +1,7 @@
 import { emit } from '@usb/contracts/events';
 import { Flex, Typography } from '@usb/contracts/ui/core';
-import { Table, Tag, type ColumnsType } from '@usb/contracts/ui/data';
+import { Tag } from '@usb/contracts/ui/data';
+import { Table, type ColumnsType } from '@usb/contracts/ui/table';
 import { UndoOutlined } from '@usb/contracts/ui/icons';
 import { messages } from '@usb/contracts/messages';
 import { ConfirmButton } from '../../../components/confirm-button';

@@ -1,5 +1,5 @@
 import type { BadgeOrderStatus } from '@usb/contracts/graphql';
-import { Select } from '@usb/contracts/ui/forms';
+import { Select } from '@usb/contracts/ui/pickers';
 import { messages } from '@usb/contracts/messages';
 import { fill } from '../../../lib/fill';
 import { runAndNotify } from '../../../lib/notify';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { BadgeOrderStatus } from '@usb/contracts/graphql';
 import { Button, Flex } from '@usb/contracts/ui/core';
-import { Select } from '@usb/contracts/ui/forms';
+import { Select } from '@usb/contracts/ui/pickers';
 import { DownloadOutlined } from '@usb/contracts/ui/icons';
 import { messages } from '@usb/contracts/messages';
 import { LoadError } from '@usb/contracts/components';

@@ -1,6 +1,6 @@
 import { categoryName, corpsName } from '@usb/contracts/domain';
 import { Flex } from '@usb/contracts/ui/core';
-import { Table, type ColumnsType } from '@usb/contracts/ui/data';
+import { Table, type ColumnsType } from '@usb/contracts/ui/table';
 import { useParams } from '@usb/contracts/router';
 import { messages } from '@usb/contracts/messages';
 import { LoadError } from '@usb/contracts/components';

@@ -1,6 +1,7 @@
 import { ROLE_STAFF } from '@usb/contracts/domain';
 import { Space } from '@usb/contracts/ui/core';
-import { Table, Tag, Tooltip, type ColumnsType } from '@usb/contracts/ui/data';
+import { Tag, Tooltip } from '@usb/contracts/ui/data';
+import { Table, type ColumnsType } from '@usb/contracts/ui/table';
 import { messages } from '@usb/contracts/messages';
 import type { MgmtUser } from '../../../api/use-search-users';
 import { ConfirmButton } from '../../../components/confirm-button';

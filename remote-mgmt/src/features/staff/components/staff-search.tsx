@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { ROLE_STAFF } from '@usb/contracts/domain';
 import { Button, Flex, Space, Typography } from '@usb/contracts/ui/core';
-import { Table, Tag, type ColumnsType } from '@usb/contracts/ui/data';
+import { Tag } from '@usb/contracts/ui/data';
+import { Table, type ColumnsType } from '@usb/contracts/ui/table';
 import { Checkbox, Input } from '@usb/contracts/ui/forms';
 import { messages } from '@usb/contracts/messages';
 import { LoadError } from '@usb/contracts/components';

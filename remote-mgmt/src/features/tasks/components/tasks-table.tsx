@@ -1,6 +1,6 @@
 import { categoryName } from '@usb/contracts/domain';
 import { Button, Space } from '@usb/contracts/ui/core';
-import { Table, type ColumnsType } from '@usb/contracts/ui/data';
+import { Table, type ColumnsType } from '@usb/contracts/ui/table';
 import { Link, useNavigate } from '@usb/contracts/router';
 import { messages } from '@usb/contracts/messages';
 import { ConfirmButton } from '../../../components/confirm-button';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { ROLE_ADMIN, ROLE_STAFF, roleNames } from '@usb/contracts/domain';
 import { Drawer, Flex } from '@usb/contracts/ui/core';
-import { Input, Select } from '@usb/contracts/ui/forms';
+import { Input } from '@usb/contracts/ui/forms';
+import { Select } from '@usb/contracts/ui/pickers';
 import { messages } from '@usb/contracts/messages';
 import { LoadError } from '@usb/contracts/components';
 import { useSearchUsers, type MgmtUser } from '../../../api/use-search-users';

@@ -1,5 +1,6 @@
 import { Button, Space } from '@usb/contracts/ui/core';
-import { Table, Tag, type ColumnsType } from '@usb/contracts/ui/data';
+import { Tag } from '@usb/contracts/ui/data';
+import { Table, type ColumnsType } from '@usb/contracts/ui/table';
 import { messages } from '@usb/contracts/messages';
 import type { MgmtUser } from '../../../api/use-search-users';
 import { RoleButtons } from './role-buttons';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Flex } from '@usb/contracts/ui/core';
-import { Form, Input, InputNumber, Radio, Select } from '@usb/contracts/ui/forms';
+import { Form, Input, InputNumber, Radio } from '@usb/contracts/ui/forms';
+import { Select } from '@usb/contracts/ui/pickers';
 import type { PatrolFieldsFragment } from '@usb/contracts/graphql';
 import { corpsList, patrolCategories, timings } from '@usb/contracts/domain';
 import { messages } from '@usb/contracts/messages';

@@ -1,5 +1,5 @@
 import { Card } from '@usb/contracts/ui/core';
-import { Table, type ColumnsType } from '@usb/contracts/ui/data';
+import { Table, type ColumnsType } from '@usb/contracts/ui/table';
 import { categoryName, corpsName } from '@usb/contracts/domain';
 import type { GetBattleQuery } from '@usb/contracts/graphql';
 import { messages } from '@usb/contracts/messages';

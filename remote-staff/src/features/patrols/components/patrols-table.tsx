@@ -1,4 +1,4 @@
-import { Table, type ColumnsType } from '@usb/contracts/ui/data';
+import { Table, type ColumnsType } from '@usb/contracts/ui/table';
 import { categoryName, corpsName } from '@usb/contracts/domain';
 import { messages } from '@usb/contracts/messages';
 import type { StaffPatrol } from '../api/use-staff-patrols';

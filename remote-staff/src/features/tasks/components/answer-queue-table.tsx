@@ -1,4 +1,5 @@
-import { Table, Tag, type ColumnsType } from '@usb/contracts/ui/data';
+import { Tag } from '@usb/contracts/ui/data';
+import { Table, type ColumnsType } from '@usb/contracts/ui/table';
 import { Link } from '@usb/contracts/router';
 import { categoryName } from '@usb/contracts/domain';
 import { messages } from '@usb/contracts/messages';

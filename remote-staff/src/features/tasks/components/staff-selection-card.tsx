@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, Flex, Typography } from '@usb/contracts/ui/core';
-import { Radio, Select, Switch } from '@usb/contracts/ui/forms';
+import { Radio, Switch } from '@usb/contracts/ui/forms';
+import { Select } from '@usb/contracts/ui/pickers';
 import { messages } from '@usb/contracts/messages';
 import { BattlePicker } from '../../../components/battle-picker';
 import { useStaffSelection } from '../../../hooks/use-staff-selection';
