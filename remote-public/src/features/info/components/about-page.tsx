@@ -6,19 +6,29 @@ import { formatNodes } from '../../../lib/format-nodes';
 import { MailLink } from './mail-link';
 
 const text = messages.about;
+/** The sections are h3 under the page's h2 (no level skipped), at the size of an h4. */
+const subheadingStyle = { fontSize: 20 };
 
 /** 'Om USB': the event, how tasks arrive, who organises it, that it is free, the intro video. */
 export function AboutPage() {
   return (
     <PageSection title={text.title} width="wide">
       <Card>
-        <Typography.Title level={4}>{text.eventTitle}</Typography.Title>
+        <Typography.Title level={3} style={subheadingStyle}>
+          {text.eventTitle}
+        </Typography.Title>
         <Typography.Paragraph>{text.event}</Typography.Paragraph>
-        <Typography.Title level={4}>{text.deliveryTitle}</Typography.Title>
+        <Typography.Title level={3} style={subheadingStyle}>
+          {text.deliveryTitle}
+        </Typography.Title>
         <Typography.Paragraph>{text.delivery}</Typography.Paragraph>
-        <Typography.Title level={4}>{text.organisersTitle}</Typography.Title>
+        <Typography.Title level={3} style={subheadingStyle}>
+          {text.organisersTitle}
+        </Typography.Title>
         <Typography.Paragraph>{formatNodes(text.organisers, { email: <MailLink email={CONTACT_EMAIL} /> })}</Typography.Paragraph>
-        <Typography.Title level={4}>{text.freeTitle}</Typography.Title>
+        <Typography.Title level={3} style={subheadingStyle}>
+          {text.freeTitle}
+        </Typography.Title>
         <Typography.Paragraph>{text.free}</Typography.Paragraph>
       </Card>
       {INTRO_VIDEO_URL && (

@@ -27,7 +27,7 @@ export function TaskTotalCard(props: TaskTotalCardProps) {
         <Typography.Text type="secondary">{text.overrideHint}</Typography.Text>
         <PointsInput label={text.overrideTitle} value={override} saved={savedOverride} readOnly={readOnly} onChange={onOverrideChange} onEnter={onEnter} />
         {latePenalty > 0 && <Typography.Text>{text.latePenalty.replace('{minutes}', String(latePenalty))}</Typography.Text>}
-        <Typography.Title level={4} style={{ margin: 0 }} data-testid="task-total">
+        <Typography.Title level={3} style={{ margin: 0, fontSize: 20 }} data-testid="task-total">
           {`${text.total}: ${total}`}
         </Typography.Title>
         {!readOnly && (
