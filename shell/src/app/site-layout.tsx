@@ -1,3 +1,4 @@
+import { isLoggedIn, useSession } from '@usb/contracts/session';
 import { Layout } from '@usb/contracts/ui/core';
 import { OPEN_TASK_STRIP_MODULE } from '../config/remotes';
 import { contentStyle } from '../config/site';
@@ -12,10 +13,13 @@ import { SiteRoutes } from './site-routes';
 /** The page: header, open-task strip, alerts, the routed remote, footer, and the notice of a new version. */
 export function SiteLayout() {
   useSessionLifecycle();
+  // The strip shows a patrol's open tasks and nothing to a visitor: it (remote-tasks' entry
+  // and three scripts) loads only once someone is logged in.
+  const loggedIn = useSession(isLoggedIn);
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <SiteHeader />
-      <RemoteComponent id={OPEN_TASK_STRIP_MODULE} compact />
+      {loggedIn && <RemoteComponent id={OPEN_TASK_STRIP_MODULE} compact />}
       <AlertArea />
       <Layout.Content style={contentStyle}>
         <SiteRoutes />
