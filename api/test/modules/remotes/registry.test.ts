@@ -1,8 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, isNull, or, sql } from 'drizzle-orm';
 import { runCli } from '../../../src/cli';
 import { openDatabase, type DatabaseHandle } from '../../../src/db/database';
+import { remoteVersions } from '../../../src/db/schema';
 import type { AppConfig } from '../../../src/config';
 import type { RemoteRegistryDocument } from '@usb/contracts/rest';
 import { FAKE_CONTRACTS_VERSION, writeRemoteBuild } from '../../support/fixtures';
@@ -142,8 +143,11 @@ describe.each(engines)('remote registry and /remotes.json (%s)', (engine) => {
       contracts: FAKE_CONTRACTS_VERSION,
     });
     const unfilled = await withDatabase((database) =>
-      database.db.execute(sql`select name from remote_versions where contracts_version is null or size_bytes = 0`),
+      database.db
+        .select({ name: remoteVersions.name })
+        .from(remoteVersions)
+        .where(or(isNull(remoteVersions.contractsVersion), eq(remoteVersions.sizeBytes, 0))),
     );
-    expect(unfilled.rows).toEqual([]);
+    expect(unfilled).toEqual([]);
   });
 });
