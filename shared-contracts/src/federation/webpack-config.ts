@@ -99,7 +99,11 @@ export function createWebpackConfig(options: WebpackConfigOptions): (env: unknow
         dts: false,
         // One federation runtime per page (about 28 KB gzip per container otherwise): the
         // shell provides it, remote production builds use it. Dev builds keep their own.
-        experiments: options.isShell ? { provideExternalRuntime: true } : { externalRuntime: !provider },
+        // The runtime only ever runs in a browser: its Node.js branches are left out.
+        experiments: {
+          ...(options.isShell ? { provideExternalRuntime: true } : { externalRuntime: !provider }),
+          optimization: { target: 'web' },
+        },
       }),
     ];
     if (options.isShell || !production) {
