@@ -2,8 +2,7 @@ import { test, type Browser } from '@playwright/test';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { apiSession } from '../support/api';
-import { demo, demoTask } from '../support/site';
+import { openDemoTaskId } from '../support/demo-task';
 
 /** The page-weight goals: JS (gzip) per page, scripts on a first load, layout shift. */
 const GOALS = { scripts: 20, cls: 0.05 } as const;
@@ -35,21 +34,6 @@ interface PageWeight {
 function containerOf(url: URL): string {
   const match = /^\/remotes\/([^/]+)\//.exec(url.pathname);
   return match?.[1] ?? 'shell';
-}
-
-/** The demo battle's task that is open now (a visitor may open it read-only). */
-async function openDemoTaskId(): Promise<string> {
-  const member = await apiSession('demoanne', demo.password);
-  try {
-    const data = await member.graphql<{ battles: { getMyOpenBattleTasks: { id: string; name: string }[] } }>(
-      '{ battles { getMyOpenBattleTasks { id name } } }',
-    );
-    const task = data.battles.getMyOpenBattleTasks.find((found) => found.name === demoTask.name);
-    if (!task) throw new Error('the demo task is not open');
-    return task.id;
-  } finally {
-    await member.dispose();
-  }
 }
 
 /** Loads a page in a fresh browser context (empty cache, logged out) and weighs what it fetched. */

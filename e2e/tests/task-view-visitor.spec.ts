@@ -2,22 +2,8 @@ import { expect, test } from '@playwright/test';
 import { messages } from '@usb/contracts/messages';
 import { AccountPages } from '../pages/account-pages';
 import { TaskPage } from '../pages/task-page';
-import { apiSession } from '../support/api';
+import { openDemoTaskId } from '../support/demo-task';
 import { demo, demoTask } from '../support/site';
-
-async function openDemoTaskId(): Promise<string> {
-  const member = await apiSession('demoanne', demo.password);
-  try {
-    const data = await member.graphql<{ battles: { getMyOpenBattleTasks: { id: string; name: string }[] } }>(
-      '{ battles { getMyOpenBattleTasks { id name } } }',
-    );
-    const task = data.battles.getMyOpenBattleTasks.find((found) => found.name === demoTask.name);
-    if (!task) throw new Error('the demo task is not open');
-    return task.id;
-  } finally {
-    await member.dispose();
-  }
-}
 
 test('a visitor sees an open task read-only, logs in from it and comes back able to answer', async ({ page }) => {
   const id = await openDemoTaskId();

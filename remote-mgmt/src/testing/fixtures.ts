@@ -1,4 +1,5 @@
-import type { MgmtUserFieldsFragment } from '@usb/contracts/graphql';
+import type { MockLink } from '@apollo/client/testing';
+import { GetDeployTokensDocument, type MgmtUserFieldsFragment } from '@usb/contracts/graphql';
 
 type Role = { __typename: 'Role'; id: number; name: string };
 
@@ -22,3 +23,25 @@ export function mgmtUser(id: string, fullName: string, overrides: { activated?: 
 
 export const staffRole: Role = { __typename: 'Role', id: 2, name: 'StaffRole' };
 export const adminRole: Role = { __typename: 'Role', id: 1, name: 'AdminRole' };
+
+/** A deploy token as the Moduler screen reads one; last used on 12 November unless told. */
+export function deployToken(id: string, label: string, overrides: { lastUsedAt?: string | null; revokedAt?: string | null } = {}) {
+  return {
+    __typename: 'DeployToken' as const,
+    id,
+    label,
+    remotes: ['remote-staff'],
+    createdAt: '2026-11-01T08:00:00.000Z',
+    createdBy: 'admin',
+    lastUsedAt: overrides.lastUsedAt === undefined ? '2026-11-12T17:30:00.000Z' : overrides.lastUsedAt,
+    revokedAt: overrides.revokedAt ?? null,
+  };
+}
+
+/** The network answer of GetDeployTokens. */
+export function deployTokensAnswer(...tokens: object[]): MockLink.MockedResponse {
+  return {
+    request: { query: GetDeployTokensDocument },
+    result: { data: { remotes: { __typename: 'RemotesQuery', getDeployTokens: tokens } } },
+  };
+}

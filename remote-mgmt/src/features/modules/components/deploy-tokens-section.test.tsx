@@ -2,30 +2,16 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { ROLE_ADMIN } from '@usb/contracts/domain';
-import { CreateDeployTokenDocument, GetDeployTokensDocument, RevokeDeployTokenDocument } from '@usb/contracts/graphql';
+import { CreateDeployTokenDocument, RevokeDeployTokenDocument } from '@usb/contracts/graphql';
 import { on } from '@usb/contracts/events';
 import { sessionStore } from '@usb/contracts/session';
 import { renderRoute, userWithRoles } from '@usb/contracts/testing';
+import { deployToken, deployTokensAnswer } from '../../../testing/fixtures';
 import { DeployTokensSection } from './deploy-tokens-section';
-
-const token = (id: string, label: string, overrides: { lastUsedAt?: string | null; revokedAt?: string | null } = {}) => ({
-  __typename: 'DeployToken' as const,
-  id,
-  label,
-  remotes: ['remote-staff'],
-  createdAt: '2026-11-01T08:00:00.000Z',
-  createdBy: 'admin',
-  lastUsedAt: overrides.lastUsedAt === undefined ? '2026-11-12T17:30:00.000Z' : overrides.lastUsedAt,
-  revokedAt: overrides.revokedAt ?? null,
-});
-const tokensAnswer = (...tokens: object[]): MockLink.MockedResponse => ({
-  request: { query: GetDeployTokensDocument },
-  result: { data: { remotes: { __typename: 'RemotesQuery', getDeployTokens: tokens } } },
-});
 
 function renderTokens(...mocks: MockLink.MockedResponse[]) {
   sessionStore.getState().login('t', userWithRoles(ROLE_ADMIN));
-  return renderRoute('/mgmt/moduler', '/mgmt/moduler', <DeployTokensSection />, [tokensAnswer(token('7', 'staff-ci')), ...mocks]);
+  return renderRoute('/mgmt/moduler', '/mgmt/moduler', <DeployTokensSection />, [deployTokensAnswer(deployToken('7', 'staff-ci')), ...mocks]);
 }
 
 const buttonWithText = (scope: HTMLElement, text: string) => within(scope).getByText(text).closest('button') as HTMLButtonElement;
@@ -43,7 +29,7 @@ describe('the deploy tokens', () => {
 
   it('makes a token for the chosen remotes and shows its secret once, with a copy button and a warning', async () => {
     const user = userEvent.setup();
-    const created = token('8', 'public-ci', { lastUsedAt: null });
+    const created = deployToken('8', 'public-ci', { lastUsedAt: null });
     renderTokens(
       {
         request: { query: CreateDeployTokenDocument, variables: { label: 'public-ci', remotes: ['remote-public'] } },
@@ -53,7 +39,7 @@ describe('the deploy tokens', () => {
           },
         },
       },
-      tokensAnswer(created, token('7', 'staff-ci')),
+      deployTokensAnswer(created, deployToken('7', 'staff-ci')),
     );
     await rowOf('staff-ci');
     await user.click(buttonWithText(document.body, 'Opret nøgle'));
@@ -78,7 +64,9 @@ describe('the deploy tokens', () => {
     const off = on('alert', (alert) => alerts.push(alert.message));
     renderTokens({
       request: { query: RevokeDeployTokenDocument, variables: { id: '7' } },
-      result: { data: { remotes: { __typename: 'RemotesMutation', revokeDeployToken: token('7', 'staff-ci', { revokedAt: '2026-11-13T10:00:00.000Z' }) } } },
+      result: {
+        data: { remotes: { __typename: 'RemotesMutation', revokeDeployToken: deployToken('7', 'staff-ci', { revokedAt: '2026-11-13T10:00:00.000Z' }) } },
+      },
     });
     const row = await rowOf('staff-ci');
     await userEvent.click(within(row).getByLabelText('Tilbagekald nøglen staff-ci').closest('button') as HTMLButtonElement);

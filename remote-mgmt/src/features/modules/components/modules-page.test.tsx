@@ -3,16 +3,11 @@ import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
 import { ROLE_ADMIN } from '@usb/contracts/domain';
-import {
-  ActivateRemoteVersionDocument,
-  GetDeployTokensDocument,
-  GetRemoteHistoryDocument,
-  GetRemoteModulesDocument,
-  RollbackRemoteDocument,
-} from '@usb/contracts/graphql';
+import { ActivateRemoteVersionDocument, GetRemoteHistoryDocument, GetRemoteModulesDocument, RollbackRemoteDocument } from '@usb/contracts/graphql';
 import { on } from '@usb/contracts/events';
 import { sessionStore } from '@usb/contracts/session';
 import { renderRoute, userWithRoles } from '@usb/contracts/testing';
+import { deployToken, deployTokensAnswer } from '../../../testing/fixtures';
 import { HISTORY_LIMIT } from '../api/use-remote-history';
 import ModulesPage from './modules-page';
 
@@ -72,27 +67,12 @@ const historyAnswer = (...switches: object[]): MockLink.MockedResponse => ({
   result: { data: { remotes: { __typename: 'RemotesQuery', getHistory: switches } } },
 });
 
-const token = (id: string, label: string, overrides: { lastUsedAt?: string | null; revokedAt?: string | null } = {}) => ({
-  __typename: 'DeployToken' as const,
-  id,
-  label,
-  remotes: ['remote-staff'],
-  createdAt: '2026-11-01T08:00:00.000Z',
-  createdBy: 'admin',
-  lastUsedAt: overrides.lastUsedAt === undefined ? '2026-11-12T17:30:00.000Z' : overrides.lastUsedAt,
-  revokedAt: overrides.revokedAt ?? null,
-});
-const tokensAnswer = (...tokens: object[]): MockLink.MockedResponse => ({
-  request: { query: GetDeployTokensDocument },
-  result: { data: { remotes: { __typename: 'RemotesQuery', getDeployTokens: tokens } } },
-});
-
 function renderModules(...mocks: MockLink.MockedResponse[]) {
   sessionStore.getState().login('t', userWithRoles(ROLE_ADMIN));
   return renderRoute('/mgmt/moduler', '/mgmt/moduler', <ModulesPage />, [
     modulesAnswer('1.0.0-bbbb'),
     historyAnswer(deploySwitch),
-    tokensAnswer(token('7', 'staff-ci')),
+    deployTokensAnswer(deployToken('7', 'staff-ci')),
     ...mocks,
   ]);
 }
