@@ -19,7 +19,8 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const remotes = createRemotesService({ repository: createRemotesRepository(app.db), dataDir: app.config.dataDir, now: app.config.now });
-    await remotes.completeStoredVersions();
+    // Completing rows stored before the registry recorded their facts is part of migrating: once per start, in the process that migrates.
+    if (app.config.migrate !== false) await remotes.completeStoredVersions();
     app.decorate('remotes', remotes);
     defineResolvers(app, remotesResolvers(remotes));
     await app.register(remotesRoutes, { remotes });

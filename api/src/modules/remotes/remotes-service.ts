@@ -14,7 +14,7 @@ import { cp, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { isRemoteName, remoteModules, remoteNames, ROLE_ADMIN, type RemoteName } from '@usb/contracts/domain';
-import type { RemoteDeployResult, RemoteRegistryDocument } from '@usb/contracts/rest';
+import { DEPLOY_TOKEN_SCHEME, type RemoteDeployResult, type RemoteRegistryDocument } from '@usb/contracts/rest';
 import { ApiError } from '../../errors';
 import { InputCheck } from '../../lib/text-input';
 import { randomSecret, sha256 } from '../../plugins/tokens';
@@ -141,8 +141,8 @@ export function createRemotesService(options: { repository: RemotesRepository; d
     /** The actor of an `Authorization: Bearer <deploy token>` header, its last use recorded; UNAUTHENTICATED for a malformed, unknown or revoked token. */
     async tokenActor(authorization: string): Promise<RegistryActor> {
       const [scheme, token, ...rest] = authorization.trim().split(/\s+/);
-      if (scheme !== 'Bearer' || !token?.startsWith(DEPLOY_TOKEN_PREFIX) || rest.length > 0) {
-        throw new ApiError('UNAUTHENTICATED', `Authorization must be 'Bearer ${DEPLOY_TOKEN_PREFIX}...'`);
+      if (scheme !== DEPLOY_TOKEN_SCHEME || !token?.startsWith(DEPLOY_TOKEN_PREFIX) || rest.length > 0) {
+        throw new ApiError('UNAUTHENTICATED', `Authorization must be '${DEPLOY_TOKEN_SCHEME} ${DEPLOY_TOKEN_PREFIX}...'`);
       }
       const row = await repository.useToken(sha256(token), now());
       if (!row) throw new ApiError('UNAUTHENTICATED', 'unknown or revoked deploy token');
