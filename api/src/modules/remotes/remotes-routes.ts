@@ -14,8 +14,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { restPaths, type RemoteSwitchResult, type RemoteVersionSummary } from '@usb/contracts/rest';
 import { ApiError } from '../../errors';
 import { NO_CACHE, remoteFileCacheControl } from '../../lib/cache-control';
+import { discardRequestBody } from '../../lib/discard-request-body';
 import type { RemoteVersionRow } from './remotes-repository';
 import type { RegistryActor, RemotesService } from './remotes-service';
+
+/** How long a refused upload's remaining body is read before the connection is closed instead. */
+const REFUSED_BODY_TIMEOUT_MS = 10_000;
 
 interface NameParams {
   name: string;
@@ -75,8 +79,9 @@ export async function remotesRoutes(app: FastifyInstance, options: { remotes: Re
       try {
         return await remotes.deployUpload(await actorOf(request), request.params.name, body);
       } catch (error) {
-        // The rest of a refused body is not worth reading: answer and close the connection.
-        if (!body.readableEnded) reply.header('connection', 'close');
+        // The client is still sending: read the rest (at most an upload's size, for a short
+        // while) so it gets the refusal; beyond that, answer and close the connection.
+        if (!(await discardRequestBody(body, remotes.limits.compressedBytes, REFUSED_BODY_TIMEOUT_MS))) reply.header('connection', 'close');
         throw error;
       }
     });

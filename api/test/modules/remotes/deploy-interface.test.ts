@@ -9,7 +9,14 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { remoteSwitchPath, restPaths, type RemoteRegistryDocument, type RemoteSwitchResult, type RemoteVersionSummary } from '@usb/contracts/rest';
+import {
+  remoteSwitchPath,
+  remoteVersionsPath,
+  restPaths,
+  type RemoteRegistryDocument,
+  type RemoteSwitchResult,
+  type RemoteVersionSummary,
+} from '@usb/contracts/rest';
 import { newUser } from '../../support/accounts';
 import { codeOf } from '../../support/api-client';
 import { FAKE_CONTRACTS_VERSION, remoteManifest } from '../../support/fixtures';
@@ -205,6 +212,32 @@ describe.each(engines)('remote registry interface (%s)', (engine) => {
       expect(readdirSync(join(site.storage.dataDir, 'remotes', '.incoming'))).toEqual([]);
       expect(existsSync(join(site.storage.dataDir, 'remotes', 'escaped.js'))).toBe(false);
     });
+  });
+
+  it('a refused upload still being sent gets its refusal, not a reset connection, and the connection stays open', async () => {
+    // 4 MB in 64 KB pieces: the token is refused before the first byte is read.
+    const pieces = 64;
+    const piece = randomBytes(64 * 1024);
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      let sent = 0;
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (sent === pieces) return controller.close();
+          sent += 1;
+          controller.enqueue(piece);
+        },
+      });
+      const response = await fetch(`${site.url}${remoteVersionsPath('remote-staff')}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${mgmtToken}`, 'content-type': 'application/gzip' },
+        body,
+        duplex: 'half',
+      });
+      expect(response.status).toBe(403);
+      expect(await response.json()).toMatchObject({ code: 'FORBIDDEN' });
+      expect(response.headers.get('connection')).not.toBe('close');
+      expect(sent).toBe(pieces);
+    }
   });
 
   it('lists, activates and rolls back over REST within the token scope', async () => {
