@@ -3,7 +3,13 @@
  * counts as success: HTTP 200, no GraphQL errors, and the data the page needs (the strip must
  * list the open task; a save must return the answer's id). Anything else throws.
  */
-import type { GraphqlRequest, VirtualBrowser } from './virtual-browser';
+import type { GraphqlRequest } from './virtual-browser';
+
+/** Whatever sends a patrol's GraphQL requests as the shell does (a browser of its own, or one on the open loop's pool). */
+export interface GraphqlClient {
+  /** The parsed JSON answer; throws unless the status is 200. */
+  graphql(operation: GraphqlRequest): Promise<unknown>;
+}
 
 export type Operation = 'poll' | 'save';
 
@@ -35,7 +41,7 @@ function dataOf(body: unknown): unknown {
 }
 
 /** The open-task strip's poll; the seeded task must be in the list. */
-export async function pollOpenTasks(browser: VirtualBrowser, taskId: string): Promise<void> {
+export async function pollOpenTasks(browser: GraphqlClient, taskId: string): Promise<void> {
   const tasks = at(dataOf(await browser.graphql(POLL)), ['battles', 'getMyOpenBattleTasks']);
   if (!Array.isArray(tasks) || !tasks.some((task) => at(task, ['id']) === taskId)) {
     throw new Error(`the strip lacks task ${taskId}: ${JSON.stringify(tasks)}`);
@@ -43,7 +49,7 @@ export async function pollOpenTasks(browser: VirtualBrowser, taskId: string): Pr
 }
 
 /** One autosave of a text answer; the answer's id must come back. */
-export async function saveAnswer(browser: VirtualBrowser, questionID: string, answerText: string): Promise<void> {
+export async function saveAnswer(browser: GraphqlClient, questionID: string, answerText: string): Promise<void> {
   const body = await browser.graphql({ operationName: 'AnswerQuestion', query: SAVE_QUERY, variables: { questionID, answerText } });
   const id = at(dataOf(body), ['answers', 'answerQuestion', 'id']);
   if (typeof id !== 'string') throw new Error(`a save without an answer id: ${JSON.stringify(body)}`);

@@ -4,25 +4,31 @@
  * ones were answered, and its latency counts from the time it was due, not from when it left:
  * a request that waited in the generator's queue or behind a busy api counts that wait (no
  * coordinated omission). The patrols share a keep-alive pool of connections, as browsers behind
- * one proxy would; each still sends its own session token and XSRF double submit.
+ * one proxy would; each still sends its own session token and XSRF double submit. The pool is a
+ * lean client (lean-http-pool.ts) that writes the same requests for a fraction of the CPU.
  *
  * Besides the latencies the step reports what the generator itself cost: its CPU over the
  * measured window, and how late it sent requests (send lag), so a slow generator shows.
  */
-import { Agent } from 'node:http';
 import type { EventNightFixture } from './api-protocol';
 import { pollOpenTasks, saveAnswer, type Operation } from './event-night-operations';
 import type { EventNightPace } from './event-night-pace';
 import { percentile, type LatencyStats } from './latency';
 import { scheduleEventNight, type DueRequest } from './open-loop-schedule';
+import { LeanHttpPool } from './lean-http-pool';
+import { PooledBrowser } from './pooled-browser';
 import { Typist } from './typist';
-import { VirtualBrowser } from './virtual-browser';
+import { REQUEST_TIMEOUT_MS } from './virtual-browser';
 
 /** Connections the generator keeps to the api; more than the requests in flight at p99 <= 100 ms. */
 const POOL_CONNECTIONS = 256;
 /** The first request of a step is due this long after the schedule is ready. */
 const LEAD_MS = 100;
 const KEPT_FAILURES = 5;
+/** The api counts as idle between steps once this many lone polls in a row take at most IDLE_POLL_MS. */
+const IDLE_IN_A_ROW = 5;
+const IDLE_POLL_MS = 20;
+const IDLE_RETRY_MS = 250;
 
 export interface StepWindows {
   warmupSeconds: number;
@@ -44,13 +50,13 @@ export interface StepResult {
 }
 
 interface Patrol {
-  browser: VirtualBrowser;
+  browser: PooledBrowser;
   typist: Typist;
   saves: number;
 }
 
 export class OpenLoopGenerator {
-  private readonly agent = new Agent({ keepAlive: true, maxSockets: POOL_CONNECTIONS, scheduling: 'fifo' });
+  private readonly pool: LeanHttpPool;
   private readonly patrols: Patrol[];
 
   constructor(
@@ -58,8 +64,9 @@ export class OpenLoopGenerator {
     private readonly fixture: EventNightFixture,
     private readonly pace: EventNightPace,
   ) {
+    this.pool = new LeanHttpPool(url, POOL_CONNECTIONS, REQUEST_TIMEOUT_MS);
     this.patrols = fixture.patrolTokens.map((token, index) => ({
-      browser: new VirtualBrowser(url, token, { agent: this.agent, xsrfToken: fixture.xsrfTokens[index] }),
+      browser: new PooledBrowser(this.pool, token, fixture.xsrfTokens[index] ?? ''),
       typist: new Typist(),
       saves: 0,
     }));
@@ -70,7 +77,7 @@ export class OpenLoopGenerator {
   }
 
   close(): void {
-    this.agent.destroy();
+    this.pool.close();
   }
 
   async run(patrols: number, windows: StepWindows): Promise<StepResult> {
@@ -149,6 +156,28 @@ export class OpenLoopGenerator {
       };
       setTimeout(pump, LEAD_MS);
     });
+  }
+
+  /**
+   * Waits until the api answers a lone poll quickly IDLE_IN_A_ROW times in a row, at most
+   * maxMs: a step that overran the api leaves requests queued there after its clients gave up
+   * on them (the timeout), and the next step must not start behind them. Returns the ms waited.
+   */
+  async waitUntilIdle(maxMs: number): Promise<number> {
+    const patrol = this.patrols[0];
+    if (!patrol) return 0;
+    const started = performance.now();
+    let quick = 0;
+    while (quick < IDLE_IN_A_ROW && performance.now() - started < maxMs) {
+      const sent = performance.now();
+      const answered = await pollOpenTasks(patrol.browser, this.fixture.taskId).then(
+        () => true,
+        () => false,
+      );
+      quick = answered && performance.now() - sent <= IDLE_POLL_MS ? quick + 1 : 0;
+      if (quick === 0) await new Promise((resolve) => setTimeout(resolve, IDLE_RETRY_MS));
+    }
+    return performance.now() - started;
   }
 
   private sendOne(request: DueRequest): Promise<void> {

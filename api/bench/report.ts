@@ -133,7 +133,8 @@ export function formatReport(report: EventNightReport): string {
     closedLoopTable(report),
     `Latencies are at saturation: every patrol's next request waits in line, so p50 is about patrols / req/s.`,
     '',
-    `Open loop: steps of ${settings.openWarmupSeconds} s warm-up + ${settings.openMeasureSeconds} s measured, latency from the time each request was due`,
+    `Open loop: steps of ${settings.openWarmupSeconds} s warm-up + ${settings.openMeasureSeconds} s measured, latency from the time each request was due; ` +
+      `VACUUM ANALYZE before each step on PostgreSQL (this machine's runs without autovacuum), the api's own autovacuum on PGlite`,
     '',
     openLoopTable(report),
     '',

@@ -8,7 +8,7 @@ import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { restPaths, TOKEN_HEADER, XSRF_COOKIE, XSRF_HEADER } from '@usb/contracts/rest';
 
 /** A request that takes longer is a failed request. */
-const REQUEST_TIMEOUT_MS = 10_000;
+export const REQUEST_TIMEOUT_MS = 10_000;
 
 export interface GraphqlRequest {
   operationName: string;
@@ -21,12 +21,24 @@ interface HttpAnswer {
   text: string;
 }
 
-function decode(response: IncomingMessage, body: Buffer): string {
-  const encoding = response.headers['content-encoding'];
+/** An answer's body as text, decompressed by its content-encoding; an encoding the api never sends fails the request. */
+export function decodeBody(encoding: string | undefined, body: Buffer): string {
+  if (encoding === undefined || encoding === 'identity') return body.toString('utf8');
   if (encoding === 'br') return brotliDecompressSync(body).toString('utf8');
   if (encoding === 'gzip') return gunzipSync(body).toString('utf8');
   if (encoding === 'deflate') return inflateSync(body).toString('utf8');
-  return body.toString('utf8');
+  throw new Error(`an answer in an unknown encoding: ${encoding}`);
+}
+
+/** The headers the shell's requests carry: JSON, the session token, and the XSRF cookie with its echo on a request with a body. */
+export function browserHeaders(authToken: string, xsrfToken: string | null, withBody: boolean): Record<string, string> {
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br', [TOKEN_HEADER]: authToken };
+  if (xsrfToken !== null) {
+    headers.cookie = `${XSRF_COOKIE}=${xsrfToken}`;
+    if (withBody) headers[XSRF_HEADER.toLowerCase()] = xsrfToken;
+  }
+  if (withBody) headers['content-type'] = 'application/json';
+  return headers;
 }
 
 export interface BrowserOptions {
@@ -70,16 +82,6 @@ export class VirtualBrowser {
     if (this.ownAgent) this.agent.destroy();
   }
 
-  private headers(body: string | undefined): Record<string, string> {
-    const headers: Record<string, string> = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br', [TOKEN_HEADER]: this.authToken };
-    if (this.xsrfToken !== null) {
-      headers.cookie = `${XSRF_COOKIE}=${this.xsrfToken}`;
-      if (body !== undefined) headers[XSRF_HEADER.toLowerCase()] = this.xsrfToken;
-    }
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    return headers;
-  }
-
   private keepCookie(response: IncomingMessage): void {
     for (const cookie of response.headers['set-cookie'] ?? []) {
       const match = new RegExp(`^${XSRF_COOKIE}=([^;]+)`).exec(cookie);
@@ -89,19 +91,23 @@ export class VirtualBrowser {
 
   private send(method: 'GET' | 'POST', path: string, body?: string): Promise<HttpAnswer> {
     return new Promise((resolve, reject) => {
-      const outgoing = request(`${this.origin}${path}`, { method, agent: this.agent, headers: this.headers(body), timeout: REQUEST_TIMEOUT_MS }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('error', reject);
-        response.on('end', () => {
-          this.keepCookie(response);
-          try {
-            resolve({ status: response.statusCode ?? 0, text: decode(response, Buffer.concat(chunks)) });
-          } catch (error) {
-            reject(error instanceof Error ? error : new Error(String(error)));
-          }
-        });
-      });
+      const outgoing = request(
+        `${this.origin}${path}`,
+        { method, agent: this.agent, headers: browserHeaders(this.authToken, this.xsrfToken, body !== undefined), timeout: REQUEST_TIMEOUT_MS },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('error', reject);
+          response.on('end', () => {
+            this.keepCookie(response);
+            try {
+              resolve({ status: response.statusCode ?? 0, text: decodeBody(response.headers['content-encoding'], Buffer.concat(chunks)) });
+            } catch (error) {
+              reject(error instanceof Error ? error : new Error(String(error)));
+            }
+          });
+        },
+      );
       outgoing.on('timeout', () => outgoing.destroy(new Error(`no answer within ${REQUEST_TIMEOUT_MS / 1000} s`)));
       outgoing.on('error', reject);
       outgoing.end(body);

@@ -1,21 +1,20 @@
 /**
  * Opens the database the configuration selects: PostgreSQL (node-postgres pool) when a
  * DATABASE_URL is given, else embedded PGlite with its files in DATA_DIR/pglite (made and run
- * as pglite-setup.ts describes). Both are
+ * as pglite-setup.ts describes), running in a thread of its own (pglite-thread-database.ts). Both are
  * returned as the same drizzle type, so repositories never know which engine runs, and
  * the one migration folder is applied before anything else touches the database.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
 import { lockPglite } from './pglite-lock';
 import { ensurePgliteFolder, pgliteStartParams } from './pglite-setup';
+import { openPgliteThread, type ThreadDatabase } from './pglite-thread-database';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -66,23 +65,22 @@ export async function openDatabase(options: {
   const directory = join(options.dataDir, 'pglite');
   mkdirSync(options.dataDir, { recursive: true });
   const release = lockPglite(`${directory}.lock`);
-  let client: PGlite | undefined;
+  let opened: ThreadDatabase | undefined;
   try {
     await ensurePgliteFolder(directory);
-    client = await PGlite.create(directory, { startParams: pgliteStartParams() });
-    const db = drizzlePglite(client, { schema });
-    if (options.migrate !== false) await migratePglite(db, { migrationsFolder });
-    const opened = client;
+    const thread = await openPgliteThread(directory, pgliteStartParams());
+    opened = thread;
+    if (options.migrate !== false) await migratePglite(thread.db, { migrationsFolder });
     return {
-      db,
+      db: thread.db,
       engine: 'pglite',
       async close() {
-        await opened.close();
+        await thread.close();
         release();
       },
     };
   } catch (error) {
-    await client?.close();
+    await opened?.close();
     release();
     throw error;
   }

@@ -17,6 +17,7 @@ import {
   type DocumentNode,
   type GraphQLInputType,
   type GraphQLSchema,
+  type ValueNode,
 } from 'graphql';
 import { ApiError } from '../errors';
 import { isAcceptableText, isDateInRange, maxLengthOf, strictId } from '../lib/input-rules';
@@ -55,19 +56,39 @@ function checkValue(type: GraphQLInputType, value: unknown, path: string, failed
   if (!scalarIsValid(getNamedType(inner).name, value, path)) failed.add(path);
 }
 
-/** Throws BAD_USER_INPUT naming every argument of the document that breaks an input rule. */
-export function checkArguments(schema: GraphQLSchema, document: DocumentNode, variables: Variables): void {
-  const failed = new Set<string>();
+/** An argument written in the document: its schema type and its value (a literal, or variables to fill in). */
+interface ArgumentSite {
+  name: string;
+  type: GraphQLInputType;
+  value: ValueNode;
+}
+
+/** The argument sites of each document seen, found once: mercurius hands the same document object for the same query text. */
+const sitesByDocument = new WeakMap<DocumentNode, ArgumentSite[]>();
+
+function argumentSites(schema: GraphQLSchema, document: DocumentNode): ArgumentSite[] {
+  const known = sitesByDocument.get(document);
+  if (known) return known;
+  const sites: ArgumentSite[] = [];
   const typeInfo = new TypeInfo(schema);
   visit(
     document,
     visitWithTypeInfo(typeInfo, {
       [Kind.ARGUMENT](node) {
         const argument = typeInfo.getArgument();
-        if (!argument) return;
-        checkValue(argument.type, valueFromASTUntyped(node.value, variables ?? undefined), node.name.value, failed);
+        if (argument) sites.push({ name: node.name.value, type: argument.type, value: node.value });
       },
     }),
   );
+  sitesByDocument.set(document, sites);
+  return sites;
+}
+
+/** Throws BAD_USER_INPUT naming every argument of the document that breaks an input rule. */
+export function checkArguments(schema: GraphQLSchema, document: DocumentNode, variables: Variables): void {
+  const failed = new Set<string>();
+  for (const site of argumentSites(schema, document)) {
+    checkValue(site.type, valueFromASTUntyped(site.value, variables ?? undefined), site.name, failed);
+  }
   if (failed.size > 0) throw new ApiError('BAD_USER_INPUT', `Invalid arguments: ${[...failed].join(', ')}`, [...failed]);
 }

@@ -115,14 +115,33 @@ function tooComplex(reason: string): ApiError {
   return new ApiError('QUERY_TOO_COMPLEX', `The query is too complex: ${reason}`);
 }
 
+/**
+ * The token count of sources lexed to their end: the site sends the same few documents again
+ * and again, so each is lexed once. Bounded: at most this many sources of at most 4 KB (the
+ * site's own are far smaller); when full it starts over.
+ */
+const MAX_COUNTED_SOURCES = 1_000;
+const MAX_COUNTED_SOURCE_LENGTH = 4_096;
+const tokenCounts = new Map<string, number>();
+
 /** Throws QUERY_TOO_COMPLEX when the source holds more than `max` tokens; a syntax error is left to the parser. */
 export function checkTokenCount(source: string, max: number): void {
+  const known = tokenCounts.get(source);
+  if (known !== undefined) {
+    if (known > max) throw tooComplex(`more than ${max} tokens`);
+    return;
+  }
   const lexer = new Lexer(new Source(source));
+  let count = 0;
   try {
-    for (let count = 0; lexer.advance().kind !== TokenKind.EOF; count += 1) {
+    for (; lexer.advance().kind !== TokenKind.EOF; count += 1) {
       if (count >= max) throw tooComplex(`more than ${max} tokens`);
     }
   } catch (error) {
     if (error instanceof ApiError) throw error;
+    return;
   }
+  if (source.length > MAX_COUNTED_SOURCE_LENGTH) return;
+  if (tokenCounts.size >= MAX_COUNTED_SOURCES) tokenCounts.clear();
+  tokenCounts.set(source, count);
 }

@@ -1,7 +1,9 @@
 /**
  * A per-process cache of database reads (docs/caching.md): at most `maxEntries` entries (the
- * least recently used goes first), each at most `maxAgeMs` old, each filed under tags that an
- * invalidation names (`user:7`, `task:12`). A load that started before an invalidation never
+ * least recently used goes first), each at most `maxAgeMs` old (less by a random part up to
+ * `ageSpread`, so entries loaded in one burst do not all go stale in the same second; and never past
+ * the `validUntil` its load gives), each filed under tags that an invalidation names (`user:7`,
+ * `task:12`). A load that started before an invalidation never
  * stores its result (it may have read the old row), and while the invalidation bus is down the
  * cache neither answers nor stores, so nothing stale is served then either.
  */
@@ -11,6 +13,8 @@ export interface CacheOptions {
   maxEntries: number;
   /** An entry older than this is read again (a backstop; writes clear their entries at once). */
   maxAgeMs: number;
+  /** Each entry's age limit is shortened by a random share of maxAgeMs up to this (0 to 1; default 0). */
+  ageSpread?: number;
   /** The clock the ages are measured on (the app's `config.now`). */
   now: () => Date;
 }
@@ -19,12 +23,15 @@ export interface Loaded<V> {
   value: V;
   /** The invalidation tags the value depends on; null keeps the value out of the cache (nothing to keep). */
   tags: readonly string[] | null;
+  /** The value is read again from this time on, however young (a session that ends, an expiry due to slide). */
+  validUntil?: Date;
 }
 
 interface Entry<V> {
   value: V;
   tags: readonly string[];
-  storedAt: number;
+  /** On the cache's clock: read again from this time on. */
+  expiresAt: number;
 }
 
 export class TaggedCache<V> {
@@ -39,6 +46,8 @@ export class TaggedCache<V> {
     private readonly options: CacheOptions,
   ) {
     if (!Number.isInteger(options.maxEntries) || options.maxEntries < 1) throw new Error(`cache ${name}: maxEntries must be a positive integer`);
+    const spread = options.ageSpread ?? 0;
+    if (!(spread >= 0 && spread <= 1)) throw new Error(`cache ${name}: ageSpread must be from 0 to 1`);
   }
 
   get size(): number {
@@ -50,7 +59,7 @@ export class TaggedCache<V> {
     if (!this.enabled) return undefined;
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (this.options.now().getTime() - entry.storedAt >= this.options.maxAgeMs) {
+    if (this.options.now().getTime() >= entry.expiresAt) {
       this.remove(key);
       return undefined;
     }
@@ -66,14 +75,16 @@ export class TaggedCache<V> {
     if (cached !== undefined) return cached;
     const startedIn = this.generation;
     const loaded = await load();
-    if (loaded.tags && this.enabled && startedIn === this.generation) this.set(key, loaded.value, loaded.tags);
+    if (loaded.tags && this.enabled && startedIn === this.generation) this.set(key, loaded.value, loaded.tags, loaded.validUntil);
     return loaded.value;
   }
 
-  set(key: string, value: V, tags: readonly string[]): void {
+  set(key: string, value: V, tags: readonly string[], validUntil?: Date): void {
     if (!this.enabled) return;
     this.remove(key);
-    this.entries.set(key, { value, tags, storedAt: this.options.now().getTime() });
+    const { maxAgeMs, ageSpread = 0 } = this.options;
+    const aged = this.options.now().getTime() + maxAgeMs - Math.random() * ageSpread * maxAgeMs;
+    this.entries.set(key, { value, tags, expiresAt: Math.min(aged, validUntil?.getTime() ?? Infinity) });
     for (const tag of tags) {
       const keys = this.keysByTag.get(tag) ?? new Set<string>();
       keys.add(key);
@@ -123,3 +134,12 @@ export class TaggedCache<V> {
     }
   }
 }
+
+/**
+ * The age limit of the api's read caches. Every write through the api clears its entries at once
+ * (in every process), and a process whose NOTIFY listener is down switches its caches off, so
+ * this only bounds how long a change made outside the api (by hand in psql) can go unseen. Ten
+ * minutes keeps an event night's reloads rare (a patrol's entries are read again once per
+ * process in that time, not every minute); the spread keeps a burst of loads from expiring as one.
+ */
+export const BACKSTOP_AGE: Pick<CacheOptions, 'maxAgeMs' | 'ageSpread'> = { maxAgeMs: 10 * 60_000, ageSpread: 0.2 };

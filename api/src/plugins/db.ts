@@ -1,6 +1,10 @@
-/** Named plugin `usb-db`: opens and migrates the database, decorates `app.db`, closes it on shutdown. */
+/**
+ * Named plugin `usb-db`: opens and migrates the database, decorates `app.db`, closes it on
+ * shutdown. On the embedded database it also runs the autovacuum PGlite lacks (pglite-autovacuum.ts).
+ */
 import fp from 'fastify-plugin';
 import { openDatabase, type Database } from '../db/database';
+import { startAutovacuum } from '../db/pglite-autovacuum';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,7 +22,17 @@ export default fp(
     });
     app.log.info({ engine: handle.engine }, 'database ready');
     app.decorate('db', handle.db);
-    app.addHook('onClose', async () => handle.close());
+    const stopAutovacuum =
+      handle.engine === 'pglite'
+        ? startAutovacuum(handle.db, {
+            onMaintained: (done) => app.log.debug({ tables: done }, 'autovacuum'),
+            onError: (error) => app.log.warn({ err: error }, 'autovacuum failed'),
+          })
+        : null;
+    app.addHook('onClose', async () => {
+      await stopAutovacuum?.();
+      await handle.close();
+    });
   },
   { name: 'usb-db' },
 );

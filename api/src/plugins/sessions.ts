@@ -2,7 +2,7 @@
  * Login sessions (docs/accounts.md): random 256-bit tokens stored as sha256, valid 30
  * days after their last use, ended by logout and by a password change or reset.
  */
-import { and, eq, gt, lte, ne } from 'drizzle-orm';
+import { and, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { sessions } from '../db/schema';
 import { randomSecret, sha256 } from './tokens';
@@ -14,6 +14,16 @@ const SLIDE_GRANULARITY_MS = 60 * 60 * 1000;
 export interface AuthSession {
   token: string;
   userId: number;
+  /** Until then this answer stays true without reading the session again: after it the session has ended or its expiry is due to slide. */
+  readAgainAt: Date;
+}
+
+/**
+ * When a session that now expires at `expiresAt` must be read again: when its expiry is due to
+ * slide (a use then moves it by more than the granularity), which comes long before its end.
+ */
+function readAgainAt(expiresAt: Date): Date {
+  return new Date(expiresAt.getTime() - SESSION_LIFETIME_MS + SLIDE_GRANULARITY_MS);
 }
 
 export interface Sessions {
@@ -26,6 +36,13 @@ export interface Sessions {
 }
 
 export function createSessions(db: Database, now: () => Date): Sessions {
+  // What a request's first caller lookup reads (the callers cache holds it afterwards): prepared once.
+  const liveSession = db
+    .select({ userId: sessions.userId, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .prepare('sessions_live');
+
   return {
     async create(userId) {
       const token = randomSecret(256);
@@ -45,16 +62,14 @@ export function createSessions(db: Database, now: () => Date): Sessions {
       if (!/^[0-9a-f]{64}$/.test(token)) return null;
       const tokenHash = sha256(token);
       const current = now();
-      const [row] = await db
-        .select({ userId: sessions.userId, expiresAt: sessions.expiresAt })
-        .from(sessions)
-        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, current)));
+      const [row] = await liveSession.execute({ tokenHash, now: current.toISOString() });
       if (!row) return null;
       const slid = new Date(current.getTime() + SESSION_LIFETIME_MS);
       if (slid.getTime() - row.expiresAt.getTime() > SLIDE_GRANULARITY_MS) {
         await db.update(sessions).set({ expiresAt: slid }).where(eq(sessions.tokenHash, tokenHash));
+        return { token, userId: row.userId, readAgainAt: readAgainAt(slid) };
       }
-      return { token, userId: row.userId };
+      return { token, userId: row.userId, readAgainAt: readAgainAt(row.expiresAt) };
     },
 
     async end(token) {

@@ -4,7 +4,7 @@
  * checks alike and restarts keep issued cookies valid). A cookie value an attacker chose, e.g.
  * one planted from a sibling domain, carries no valid signature and is refused.
  */
-import { createHmac } from 'node:crypto';
+import { createHmac, createSecretKey, type KeyObject } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { serverSecrets } from '../db/schema';
@@ -12,6 +12,11 @@ import { randomSecret, safeEqual } from './tokens';
 
 const SECRET_NAME = 'xsrf-signing';
 const TOKEN_PATTERN = /^([0-9a-f]{32})\.([A-Za-z0-9_-]{43})$/;
+/**
+ * Tokens already found valid are remembered (the secret never changes, so neither does the
+ * answer): every POST of a browser carries the same token. Bounded: when full it starts over.
+ */
+const MAX_REMEMBERED_TOKENS = 50_000;
 
 export interface XsrfTokens {
   issue(): Promise<string>;
@@ -19,7 +24,8 @@ export interface XsrfTokens {
 }
 
 export function createXsrfTokens(db: Database): XsrfTokens {
-  let secret: Promise<string> | null = null;
+  let secret: Promise<KeyObject> | null = null;
+  const validTokens = new Set<string>();
   const key = () => {
     secret ??= (async () => {
       // The first process to ask stores its candidate; a concurrent one reads the winner's.
@@ -29,7 +35,7 @@ export function createXsrfTokens(db: Database): XsrfTokens {
         .onConflictDoNothing();
       const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, SECRET_NAME));
       if (!row) throw new Error(`server secret ${SECRET_NAME} missing`);
-      return row.value;
+      return createSecretKey(Buffer.from(row.value, 'utf8'));
     })().catch((error: unknown) => {
       secret = null;
       throw error;
@@ -47,9 +53,14 @@ export function createXsrfTokens(db: Database): XsrfTokens {
       return `${nonce}.${await sign(nonce)}`;
     },
     async isValid(token) {
-      const match = token === undefined ? null : TOKEN_PATTERN.exec(token);
+      if (token === undefined) return false;
+      if (validTokens.has(token)) return true;
+      const match = TOKEN_PATTERN.exec(token);
       if (!match?.[1] || !match[2]) return false;
-      return safeEqual(match[2], await sign(match[1]));
+      if (!safeEqual(match[2], await sign(match[1]))) return false;
+      if (validTokens.size >= MAX_REMEMBERED_TOKENS) validTokens.clear();
+      validTokens.add(token);
+      return true;
     },
   };
 }

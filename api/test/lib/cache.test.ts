@@ -40,6 +40,40 @@ describe('the tagged cache', () => {
     expect(cache.size).toBe(0);
   });
 
+  it('reads an entry again from its validUntil on, however young', async () => {
+    const clock = new TestClock();
+    clock.freeze();
+    const cache = cacheOf(10, clock, 60_000);
+    const validUntil = new Date(clock.now().getTime() + 500);
+    await cache.getOrLoad('session', async () => ({ value: 'Ulla', tags: [], validUntil }));
+    clock.advance(499);
+    expect(cache.get('session')).toBe('Ulla');
+    clock.advance(1);
+    expect(cache.get('session')).toBeUndefined();
+  });
+
+  it('spreads the ages of entries stored together over the last ageSpread of maxAgeMs', () => {
+    const clock = new TestClock();
+    clock.freeze();
+    const cache = new TaggedCache<string>('spread', { maxEntries: 1000, maxAgeMs: 1000, ageSpread: 0.2, now: clock.now });
+    const keys = Array.from({ length: 200 }, (_, index) => `k${index}`);
+    for (const key of keys) cache.set(key, key, []);
+    clock.advance(799);
+    expect(keys.every((key) => cache.get(key) === key)).toBe(true);
+    clock.advance(100);
+    const left = keys.filter((key) => cache.get(key) === key).length;
+    // Uniform over 800-1000 ms: about half remain at 899 ms; none at 1000 ms.
+    expect(left).toBeGreaterThan(40);
+    expect(left).toBeLessThan(160);
+    clock.advance(101);
+    expect(keys.some((key) => cache.get(key) !== undefined)).toBe(false);
+  });
+
+  it('refuses a spread outside 0 to 1', () => {
+    const clock = new TestClock();
+    expect(() => new TaggedCache<string>('x', { maxEntries: 1, maxAgeMs: 1, ageSpread: 1.5, now: clock.now })).toThrow(/ageSpread/);
+  });
+
   it('drops every entry filed under an invalidated tag, and only those', () => {
     const cache = cacheOf(10);
     cache.set('session-1', 'Ulla', ['user:1', 'patrol:7']);

@@ -106,7 +106,10 @@ describe('two api processes on PostgreSQL', () => {
   it('accepts a session made through one worker in the other, and SIGTERM closes both', async () => {
     const primary = server.pid;
     const port = log.lines.find((line) => line.msg === 'site listening')?.port ?? 0;
-    const workers = [...new Set(log.lines.filter((line) => line.msg.startsWith('Server listening at')).map((line) => line.pid))];
+    const listeningWorkers = (lines: LogLine[]) => [...new Set(lines.filter((line) => line.msg.startsWith('Server listening at')).map((line) => line.pid))];
+    // A worker's own log line may come through the pipe after the primary heard it listen.
+    await log.waitFor("both workers' 'Server listening at'", (lines) => listeningWorkers(lines).length >= 2);
+    const workers = listeningWorkers(log.lines);
     expect(workers).not.toContain(primary);
     expect(workers).toHaveLength(2);
 

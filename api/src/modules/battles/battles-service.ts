@@ -3,6 +3,7 @@ import { ROLE_ADMIN, ROLE_STAFF } from '@usb/contracts/domain';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../errors';
+import { BACKSTOP_AGE } from '../../lib/cache';
 import { cacheTags } from '../../lib/cache-tags';
 import type { InvalidationBus } from '../../lib/invalidation-bus';
 import { holdsRole, type UserRecord, type UsersService } from '../users';
@@ -19,13 +20,12 @@ function requireAdmin(caller: UserRecord): void {
  */
 export type BattleContentCopier = (tx: Database, fromBattleId: number, toBattleId: number, offsetMs: number) => Promise<void>;
 
-const STAFF_PLACES_MAX_AGE_MS = 60_000;
 const MAX_STAFF_PLACES = 10_000;
 
 export function createBattlesService(deps: { repository: BattlesRepository; users: UsersService; invalidation: InvalidationBus; config: AppConfig }) {
   const { repository, users, invalidation, config } = deps;
   /** Whether a StaffRole holder is on a battle's staff, by `battleId:userId`; cleared with the user's tag. */
-  const staffPlaces = invalidation.cache<boolean>('staff-places', { maxEntries: MAX_STAFF_PLACES, maxAgeMs: STAFF_PLACES_MAX_AGE_MS });
+  const staffPlaces = invalidation.cache<boolean>('staff-places', { maxEntries: MAX_STAFF_PLACES, ...BACKSTOP_AGE });
   // Modules registered after this one add their copiers at start (copyContentWith).
   const copiers: BattleContentCopier[] = [];
 

@@ -24,6 +24,14 @@ async function conflictOnUnique<T>(work: () => Promise<T>): Promise<T> {
 }
 
 export function createPatrolsRepository(db: Database) {
+  // Every save checks the caller's patrol in the task's battle (behind the memberships cache): prepared once.
+  const patrolOfMember = db
+    .select({ patrol: patrols })
+    .from(patrolMembers)
+    .innerJoin(patrols, eq(patrols.id, patrolMembers.patrolId))
+    .where(and(eq(patrolMembers.battleId, sql.placeholder('battleId')), eq(patrolMembers.userId, sql.placeholder('userId'))))
+    .prepare('patrol_of_member');
+
   return {
     async findById(id: number): Promise<PatrolRecord | null> {
       const [row] = await db.select().from(patrols).where(eq(patrols.id, id));
@@ -41,11 +49,7 @@ export function createPatrolsRepository(db: Database) {
 
     /** The patrol the user belongs to in the battle, if any. */
     async findByMember(battleId: number, userId: number): Promise<PatrolRecord | null> {
-      const [row] = await db
-        .select({ patrol: patrols })
-        .from(patrolMembers)
-        .innerJoin(patrols, eq(patrols.id, patrolMembers.patrolId))
-        .where(and(eq(patrolMembers.battleId, battleId), eq(patrolMembers.userId, userId)));
+      const [row] = await patrolOfMember.execute({ battleId, userId });
       return row?.patrol ?? null;
     },
 

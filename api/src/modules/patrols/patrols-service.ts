@@ -9,6 +9,7 @@ import { ROLE_ADMIN } from '@usb/contracts/domain';
 import type { PatrolInput } from '../../generated/graphql';
 import type { AppConfig } from '../../config';
 import { ApiError } from '../../errors';
+import { BACKSTOP_AGE } from '../../lib/cache';
 import { cacheTags } from '../../lib/cache-tags';
 import type { InvalidationBus } from '../../lib/invalidation-bus';
 import type { RateLimits } from '../../plugins/rate-limits';
@@ -24,7 +25,6 @@ import { toStaffPatrol, type StaffPatrolView } from './staff-patrol-view';
 const INVITE_TOKEN_BITS = 128;
 const INVITE_TOKEN_PATTERN = /^[0-9a-f]{32}$/;
 
-const MEMBERSHIP_MAX_AGE_MS = 60_000;
 /** One entry per user and battle asked about: every patrol member of a big event night, twice over. */
 const MAX_MEMBERSHIPS = 50_000;
 
@@ -51,7 +51,7 @@ export function createPatrolsService(deps: {
    * The patrol of a user in a battle, or null, by `battleId:userId` (docs/caching.md): every
    * answer save and task view asks. Cleared by joining, leaving, removal, and the patrol's edits.
    */
-  const memberships = invalidation.cache<PatrolRecord | null>('memberships', { maxEntries: MAX_MEMBERSHIPS, maxAgeMs: MEMBERSHIP_MAX_AGE_MS });
+  const memberships = invalidation.cache<PatrolRecord | null>('memberships', { maxEntries: MAX_MEMBERSHIPS, ...BACKSTOP_AGE });
 
   function findByMember(battleId: number, userId: number): Promise<PatrolRecord | null> {
     return memberships.getOrLoad(`${battleId}:${userId}`, async () => {

@@ -8,6 +8,7 @@
 import { ROLE_ADMIN } from '@usb/contracts/domain';
 import type { AppConfig } from '../../config';
 import { ApiError } from '../../errors';
+import { BACKSTOP_AGE } from '../../lib/cache';
 import { cacheTags } from '../../lib/cache-tags';
 import type { InvalidationBus } from '../../lib/invalidation-bus';
 import type { BattlesService } from '../battles';
@@ -24,7 +25,6 @@ function requireAdmin(caller: UserRecord): void {
 
 const isAdmin = (caller: UserRecord | null): boolean => caller?.roles.includes(ROLE_ADMIN) ?? false;
 
-const TASKS_MAX_AGE_MS = 60_000;
 /** Tasks and questions of the battles being run; a battle has tens of them. */
 const MAX_TASK_ENTRIES = 10_000;
 
@@ -37,7 +37,7 @@ export function createTasksService(deps: {
   config: AppConfig;
 }) {
   const { repository, deletions, battles, media, invalidation, config } = deps;
-  const cacheOptions = { maxEntries: MAX_TASK_ENTRIES, maxAgeMs: TASKS_MAX_AGE_MS };
+  const cacheOptions = { maxEntries: MAX_TASK_ENTRIES, ...BACKSTOP_AGE };
   const taskCache = invalidation.cache<BattleTaskRecord | null>('tasks', cacheOptions);
   const questionCache = invalidation.cache<QuestionRecord | null>('questions', cacheOptions);
   const taskQuestions = invalidation.cache<QuestionRecord[]>('task-questions', cacheOptions);

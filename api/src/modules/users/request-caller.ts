@@ -4,13 +4,13 @@
  * Between requests the session and its user are kept in the callers cache (docs/caching.md),
  * keyed by the token (in memory only: the tag that clears it, and NOTIFY, carry its sha256),
  * and cleared by logout, password changes, roles, activation, memberships and renames of the
- * user's patrols and battles. An entry lives at most a minute,
- * so a used session's expiry still slides (sessions.ts) and an unused one still ends.
+ * user's patrols and battles. An entry is read again by the time its session ends or its expiry
+ * is due to slide (sessions.ts), and at the latest after the caches' backstop age.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { TOKEN_HEADER } from '@usb/contracts/rest';
 import { ApiError } from '../../errors';
-import type { TaggedCache } from '../../lib/cache';
+import { BACKSTOP_AGE, type TaggedCache } from '../../lib/cache';
 import { cacheTags } from '../../lib/cache-tags';
 import type { AuthSession } from '../../plugins/sessions';
 import type { UserRecord } from './users-repository';
@@ -26,7 +26,6 @@ declare module 'fastify' {
   }
 }
 
-const CALLER_MAX_AGE_MS = 60_000;
 /** Far above the patrols of one event night; an entry is one user record. */
 const MAX_CALLERS = 50_000;
 
@@ -50,7 +49,7 @@ function tokenOf(request: FastifyRequest): string {
 }
 
 export function decorateCaller(app: FastifyInstance, users: UsersService): void {
-  const callers: TaggedCache<CachedCaller | null> = app.invalidation.cache('callers', { maxEntries: MAX_CALLERS, maxAgeMs: CALLER_MAX_AGE_MS });
+  const callers: TaggedCache<CachedCaller | null> = app.invalidation.cache('callers', { maxEntries: MAX_CALLERS, ...BACKSTOP_AGE });
 
   async function lookup(request: FastifyRequest): Promise<UserRecord | null> {
     const token = tokenOf(request);
@@ -59,7 +58,7 @@ export function decorateCaller(app: FastifyInstance, users: UsersService): void 
       const session = await request.authSession();
       if (!session) return { value: null, tags: null };
       const user = await users.current(session);
-      return { value: { session, user }, tags: callerTags(token, user) };
+      return { value: { session, user }, tags: callerTags(token, user), validUntil: session.readAgainAt };
     });
     // The session is known now: request.authSession() reads no more.
     if (found) request.authLookup ??= Promise.resolve(found.session);

@@ -36,34 +36,67 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
+/** A membership as the user's record lists it, with the user's id to sort the rows of several users. */
+const membershipColumns = {
+  userId: patrolMembers.userId,
+  id: patrolMembers.patrolId,
+  battleId: patrolMembers.battleId,
+  name: patrols.name,
+  battleName: battles.name,
+  category: patrols.category,
+};
+
+type UserRow = Omit<UserRecord, 'roles' | 'patrols'>;
+type RoleLink = typeof userRoles.$inferSelect;
+type MembershipRow = { userId: number; id: number; battleId: number; name: string; battleName: string; category: number | null };
+
+/** The users' records from their rows, role links and memberships. */
+function assemble(rows: UserRow[], links: RoleLink[], memberships: MembershipRow[]): UserRecord[] {
+  return rows.map((row) => ({
+    ...row,
+    roles: links.filter((link) => link.userId === row.id).map((link) => link.roleId),
+    patrols: memberships
+      .filter((member) => member.userId === row.id)
+      .map(({ id, battleId, name, battleName, category }) => ({ id, battleId, name, battleName, category })),
+  }));
+}
+
 export function createUsersRepository(db: Database) {
-  async function withRolesAndPatrols(rows: Omit<UserRecord, 'roles' | 'patrols'>[]): Promise<UserRecord[]> {
+  // One user by id is what every request's caller lookup reads (behind the callers cache): prepared once.
+  const userById = db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('users_by_id');
+  const rolesOfUser = db
+    .select()
+    .from(userRoles)
+    .where(eq(userRoles.userId, sql.placeholder('userId')))
+    .orderBy(asc(userRoles.roleId))
+    .prepare('roles_of_user');
+  const membershipsOfUser = db
+    .select(membershipColumns)
+    .from(patrolMembers)
+    .innerJoin(patrols, eq(patrols.id, patrolMembers.patrolId))
+    .innerJoin(battles, eq(battles.id, patrolMembers.battleId))
+    .where(eq(patrolMembers.userId, sql.placeholder('userId')))
+    .orderBy(asc(patrolMembers.battleId))
+    .prepare('memberships_of_user');
+
+  async function withRolesAndPatrols(rows: UserRow[]): Promise<UserRecord[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
     const [links, memberships] = await Promise.all([
       db.select().from(userRoles).where(inArray(userRoles.userId, ids)).orderBy(asc(userRoles.roleId)),
       db
-        .select({
-          userId: patrolMembers.userId,
-          id: patrolMembers.patrolId,
-          battleId: patrolMembers.battleId,
-          name: patrols.name,
-          battleName: battles.name,
-          category: patrols.category,
-        })
+        .select(membershipColumns)
         .from(patrolMembers)
         .innerJoin(patrols, eq(patrols.id, patrolMembers.patrolId))
         .innerJoin(battles, eq(battles.id, patrolMembers.battleId))
         .where(inArray(patrolMembers.userId, ids))
         .orderBy(asc(patrolMembers.battleId)),
     ]);
-    return rows.map((row) => ({
-      ...row,
-      roles: links.filter((link) => link.userId === row.id).map((link) => link.roleId),
-      patrols: memberships
-        .filter((member) => member.userId === row.id)
-        .map(({ id, battleId, name, battleName, category }) => ({ id, battleId, name, battleName, category })),
-    }));
+    return assemble(rows, links, memberships);
   }
 
   async function findWhere(condition: SQL | undefined): Promise<UserRecord | null> {
@@ -73,7 +106,15 @@ export function createUsersRepository(db: Database) {
   }
 
   return {
-    findById: (id: number) => findWhere(eq(users.id, id)),
+    async findById(id: number): Promise<UserRecord | null> {
+      const [rows, links, memberships] = await Promise.all([
+        userById.execute({ id }),
+        rolesOfUser.execute({ userId: id }),
+        membershipsOfUser.execute({ userId: id }),
+      ]);
+      const [user] = assemble(rows, links, memberships);
+      return user ?? null;
+    },
 
     /** Several users at once, in no particular order (unknown ids are left out). */
     async findByIds(ids: number[]): Promise<UserRecord[]> {
