@@ -8,6 +8,7 @@
  */
 import { renderStaticMarkup, type StaticFrameKit } from '@usb/contracts/federation';
 import { messages } from '@usb/contracts/messages';
+import { FRAME_MENU_BUTTON_ATTRIBUTE } from './src/features/header/frame-menu-tap';
 import { contentStyle, HEADER_FOLD_BELOW_PX, headerStyle, logoStyle, menuStyle, siteTextStyle, siteTheme } from './src/config/site';
 
 const nav = messages.nav;
@@ -37,7 +38,7 @@ function Frame({ kit }: { kit: StaticFrameKit }) {
             <Menu mode="horizontal" items={login} disabledOverflow style={{ ...menuStyle, flex: 'none' }} />
           </div>
           <div className="usb-frame-narrow" style={{ flex: 1, justifyContent: 'flex-end' }}>
-            <Button type="text" icon={<icons.MenuOutlined />} aria-label={nav.openMenu} />
+            <Button type="text" icon={<icons.MenuOutlined />} aria-label={nav.openMenu} {...{ [FRAME_MENU_BUTTON_ATTRIBUTE]: '' }} />
           </div>
         </Layout.Header>
         <Layout.Content style={contentStyle} />

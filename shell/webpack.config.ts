@@ -3,7 +3,7 @@ import { createWebpackConfig } from '@usb/contracts/federation';
 import { DEFAULT_PAGE_DESCRIPTION, DEFAULT_PAGE_TITLE } from '@usb/contracts/domain';
 import { federation } from './module-federation.config';
 import { SiteIconsPlugin } from './site-icons-plugin';
-import { siteTheme } from './src/config/site';
+import { REMOTES_REGISTRY_URL, siteTheme } from './src/config/site';
 import { staticFrameBody, staticFrameHead } from './static-frame';
 
 const siteConfig = createWebpackConfig({
@@ -13,6 +13,7 @@ const siteConfig = createWebpackConfig({
   devPort: federation.devPort,
   html: { title: DEFAULT_PAGE_TITLE, description: DEFAULT_PAGE_DESCRIPTION, head: staticFrameHead, body: staticFrameBody },
   antdTheme: siteTheme,
+  startFetches: [REMOTES_REGISTRY_URL],
 });
 
 /** The factory's configuration plus the site's icons and manifest (shell/public). */

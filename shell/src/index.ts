@@ -1,6 +1,24 @@
-// The forms and tables kits' stylesheet is linked for print, so it does not hold up the first
+import { listenForFrameMenuTaps } from './features/header/frame-menu-tap';
+import { preloadRemoteModules } from './features/remotes/remote-registry';
+import { modulesForFirstLoad } from './features/remotes/route-remotes';
+
+/**
+ * The session store's localStorage key (TOKEN_STORAGE_KEY of @usb/contracts/session). The
+ * entry runs before the shared modules are negotiated, so it cannot import that shared module.
+ */
+const STORED_TOKEN_KEY = 'token';
+
+// The forms, pickers, data and table kits' stylesheet is linked for print, so it does not hold up the first
 // paint; it applies to the screen from here on, before any of their components can render.
 for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-deferred-style]')) link.media = 'all';
 
-// The async boundary: shared modules are negotiated before any of them is evaluated.
-void import('./bootstrap');
+// A tap on the static frame's menu button opens the drawer once React's header renders.
+listenForFrameMenuTaps(document);
+
+// Read /remotes.json (index.html preloads it) and fetch the remote modules this page shows
+// while the shell's own scripts download, so the routed area does not wait for React first.
+void preloadRemoteModules(modulesForFirstLoad(window.location.pathname, window.localStorage.getItem(STORED_TOKEN_KEY) !== null));
+
+// The async boundary: shared modules are negotiated before any of them is evaluated. In a task
+// of its own, so negotiating them does not lengthen the task that started the preloads.
+setTimeout(() => void import('./bootstrap'), 0);

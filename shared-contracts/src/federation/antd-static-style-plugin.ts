@@ -1,5 +1,5 @@
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import type { Compilation, Compiler, Module, WebpackPluginInstance } from 'webpack';
+import type { Chunk, Compilation, Compiler, Module, WebpackPluginInstance } from 'webpack';
 import type { ThemeConfig } from 'antd/lib/config-provider';
 import { extractAntdStyle } from './antd-static-style';
 
@@ -11,8 +11,14 @@ export const DEFERRED_STYLE_ATTRIBUTE = 'data-deferred-style';
 /** `antd/es/<folder>/style/...`: a module holding a component's style hooks. */
 const STYLE_MODULE = /[\\/]node_modules[\\/]antd[\\/]es[\\/]([^\\/]+)[\\/]style[\\/]/;
 
-/** The kits whose components no page shows before it has loaded them. */
-const DEFERRED_KITS = /[\\/]shared-contracts[\\/]dist[\\/]esm[\\/]ui[\\/](forms|pickers|data|table)\.js$/;
+/**
+ * The chunks whose components a page can show at its first paint: the entry and the bundles
+ * every page runs (the core kit among them). Every other chunk holds a kit (forms, pickers,
+ * data, table) or what only such a kit needs, which no page shows before it has loaded it.
+ */
+function isEveryPageChunk(chunk: Chunk, everyPage: readonly string[]): boolean {
+  return chunk.canBeInitial() || everyPage.includes(chunk.name ?? '');
+}
 
 /** The modules a chunk really holds, with those webpack concatenated into one module listed one by one. */
 function* innerModules(module: Module): Generator<Module> {
@@ -25,15 +31,19 @@ function* innerModules(module: Module): Generator<Module> {
  * Writes antd's styles at build time: after webpack has decided what the build holds, it reads
  * which antd components' style hooks made it into the chunks, renders exactly those in node
  * with the page's theme (extractAntdStyle) and emits two stylesheets linked in index.html's
- * head: `antd.<contenthash>.css` with what the shell's own chunks can show (render-blocking,
- * so the first paint is styled) and `antd-kits.<contenthash>.css` with the rest, the forms and
- * tables kits, fetched without blocking the first paint (linked for print, with the attribute
- * DEFERRED_STYLE_ATTRIBUTE; the shell's entry switches it to all media, long before those
- * kits' scripts load).
+ * head: `antd.<contenthash>.css` with what the entry and the bundles every page runs can show
+ * (render-blocking, so the first paint is styled) and `antd-kits.<contenthash>.css` with the
+ * rest, the forms, pickers, data and table kits, fetched without blocking the first paint
+ * (linked for print, with the attribute DEFERRED_STYLE_ATTRIBUTE; the shell's entry switches it
+ * to all media, long before those kits' scripts load).
  * The page runs antd with zeroRuntime: no style is computed or injected on the main thread.
  */
 export class AntdStaticStylePlugin implements WebpackPluginInstance {
-  constructor(private readonly theme: ThemeConfig) {}
+  /** everyPage: the names of the bundles every page loads (their styles block the first paint). */
+  constructor(
+    private readonly theme: ThemeConfig,
+    private readonly everyPage: readonly string[],
+  ) {}
 
   apply(compiler: Compiler): void {
     const { sources, Compilation: CompilationClass, util } = compiler.webpack;
@@ -44,7 +54,7 @@ export class AntdStaticStylePlugin implements WebpackPluginInstance {
         const deferred = new Set<string>();
         for (const chunk of compilation.chunks) {
           const modules = [...compilation.chunkGraph.getChunkModulesIterable(chunk)].flatMap((module) => [...innerModules(module)]);
-          const target = modules.some((module) => DEFERRED_KITS.test(module.nameForCondition() ?? '')) ? deferred : first;
+          const target = isEveryPageChunk(chunk, this.everyPage) ? first : deferred;
           for (const module of modules) {
             const folder = STYLE_MODULE.exec(module.nameForCondition() ?? '')?.[1];
             if (folder) target.add(folder);

@@ -37,6 +37,9 @@ function neededByKit(kit: RegExp) {
     module.type.startsWith('javascript/') && [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => chunkHoldsKit(chunk, chunkGraph));
 }
 
+/** The shell's bundles every page runs (see shellSplitChunks), which index.html preloads. */
+export const EVERY_PAGE_BUNDLES = ['framework', 'apollo', 'contracts', 'antd-core'] as const;
+
 /**
  * splitChunks of the shell. Each shared module is otherwise its own chunk (Apollo alone is
  * 28 subpaths), about 50 scripts before the first remote. What every page loads travels in

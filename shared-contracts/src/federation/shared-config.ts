@@ -118,8 +118,8 @@ const browserResolver = createResolver.sync({
   extensions: ['.js', '.mjs', '.json'],
 });
 
-/** The file webpack would bundle for a request from the package's folder. */
-function resolveForBrowser(fromDir: string, request: string): string {
+/** The file webpack would bundle for a request from the package's folder (its ES-module build where it has one). */
+export function resolveForBrowser(fromDir: string, request: string): string {
   const file = browserResolver({}, fromDir, request);
   if (!file) throw new Error(`Cannot resolve shared module ${request} from ${fromDir}`);
   return file;

@@ -6,8 +6,10 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { ThemeConfig } from 'antd/lib/config-provider';
 import { AntdStaticStylePlugin } from './antd-static-style-plugin';
 import { ANTD_STYLE_MODULE } from './antd-zero-runtime-loader';
-import { shellSplitChunks } from './chunk-bundles';
+import { EVERY_PAGE_BUNDLES, shellSplitChunks } from './chunk-bundles';
+import { federationRuntimeAliases } from './federation-runtime-aliases';
 import { createSharedConfig } from './shared-config';
+import { StartPreloadPlugin } from './start-preload-plugin';
 
 export interface WebpackConfigOptions {
   /** Module Federation container name: 'shell', 'remote_public', 'remote_tasks', ... */
@@ -33,6 +35,8 @@ export interface WebpackConfigOptions {
   antdTheme?: ThemeConfig;
   /** Runtime plugins (file paths) bundled into the container. */
   runtimePlugins?: string[];
+  /** The shell: URLs its entry fetches at start, which index.html preloads ('/remotes.json'). */
+  startFetches?: string[];
 }
 
 /**
@@ -116,7 +120,10 @@ export function createWebpackConfig(options: WebpackConfigOptions): (env: unknow
       );
     }
 
-    if (options.antdTheme) plugins.push(new AntdStaticStylePlugin(options.antdTheme));
+    if (options.isShell && production) {
+      plugins.push(new StartPreloadPlugin({ boundary: './bootstrap', everyPage: EVERY_PAGE_BUNDLES, fetches: options.startFetches ?? [] }));
+    }
+    if (options.antdTheme) plugins.push(new AntdStaticStylePlugin(options.antdTheme, options.isShell ? EVERY_PAGE_BUNDLES : []));
 
     return {
       mode: production ? 'production' : 'development',
@@ -132,7 +139,7 @@ export function createWebpackConfig(options: WebpackConfigOptions): (env: unknow
         uniqueName: options.name,
         clean: true,
       },
-      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: federationRuntimeAliases(options.packageDir) },
       module: {
         rules: [
           {

@@ -15,12 +15,15 @@ function LocationProbe() {
  * Renders one screen at `url` matched by `path` as the shell would: antd with the Danish
  * locale, a real router, and Apollo's MockedProvider (the network boundary) over the site's
  * cache, with its generated possibleTypes and namespace merges. Any URL the route does not
- * match renders the location probe (test id 'location') instead.
+ * match renders the location probe (test id 'location') instead. antd runs with zeroRuntime, as
+ * on the site: it injects no style tags, so jsdom's getComputedStyle (Testing Library's
+ * visibility and user-event's pointer-events checks, on every click and keystroke) has no
+ * stylesheets to match; with antd's runtime styles a form test spent half its time there.
  */
 export function renderRoute(url: string, path: string, element: ReactElement, mocks: MockedProviderProps['mocks'] = []): RenderResult {
   window.history.replaceState(null, '', url);
   return render(
-    <ConfigProvider locale={daDK}>
+    <ConfigProvider locale={daDK} theme={{ zeroRuntime: true }}>
       <MockedProvider mocks={mocks} cache={createGraphqlCache()}>
         <BrowserRouter>
           <Routes>

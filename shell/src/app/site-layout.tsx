@@ -1,11 +1,10 @@
 import { isLoggedIn, useSession } from '@usb/contracts/session';
 import { Layout } from '@usb/contracts/ui/core';
-import { OPEN_TASK_STRIP_MODULE } from '../config/remotes';
 import { contentStyle } from '../config/site';
 import { AlertArea } from '../features/alerts/alert-area';
 import { SiteFooter } from '../features/footer/site-footer';
 import { SiteHeader } from '../features/header/site-header';
-import { RemoteComponent } from '../features/remotes/remote-component';
+import { OpenTaskStripSlot } from '../features/remotes/open-task-strip-slot';
 import { UpdateNotice } from '../features/remotes/update-notice';
 import { useSessionLifecycle } from '../features/session/use-session-lifecycle';
 import { SiteRoutes } from './site-routes';
@@ -19,7 +18,7 @@ export function SiteLayout() {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <SiteHeader />
-      {loggedIn && <RemoteComponent id={OPEN_TASK_STRIP_MODULE} compact />}
+      {loggedIn && <OpenTaskStripSlot />}
       <AlertArea />
       <Layout.Content style={contentStyle}>
         <SiteRoutes />

@@ -4,6 +4,7 @@ import { ROLE_ADMIN, ROLE_STAFF } from '@usb/contracts/domain';
 import { GetResultOverviewDocument } from '@usb/contracts/graphql';
 import { sessionStore } from '@usb/contracts/session';
 import { renderRoute, setViewportWidth, userWithRoles } from '@usb/contracts/testing';
+import { FRAME_MENU_BUTTON_ATTRIBUTE, listenForFrameMenuTaps } from './frame-menu-tap';
 import { SiteHeader } from './site-header';
 
 const resultsMock = {
@@ -65,5 +66,23 @@ describe('site header', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Åbn menu' }));
     expect(await screen.findByText('OM USB')).toBeTruthy();
     expect(screen.getByText('Log ind')).toBeTruthy();
+  });
+
+  it("opens the drawer at once when the page's static menu button was tapped before React took over", async () => {
+    setViewportWidth(390);
+    const frameButton = document.createElement('button');
+    frameButton.setAttribute(FRAME_MENU_BUTTON_ATTRIBUTE, '');
+    document.body.append(frameButton);
+    listenForFrameMenuTaps(document);
+    await userEvent.click(frameButton);
+    frameButton.remove();
+
+    const { unmount } = renderHeader();
+    expect(await screen.findByText('OM USB')).toBeTruthy();
+    unmount();
+
+    // The tap is answered once: the next header starts with its drawer closed.
+    renderHeader();
+    expect(screen.queryByText('OM USB')).toBeNull();
   });
 });

@@ -3,12 +3,14 @@ import { Flex, Spin } from '@usb/contracts/ui/core';
 import { RemoteBoundary } from './remote-boundary';
 import { loadRemoteModule } from './remote-registry';
 
-type RemoteModule = { default: ComponentType };
+type RemoteModule = { default: ComponentType<RemoteProps> };
+/** Props the shell hands an exposed module; a module ignores those it does not know. */
+type RemoteProps = Record<string, unknown>;
 
-const lazyComponents = new Map<string, LazyExoticComponent<ComponentType>>();
+const lazyComponents = new Map<string, LazyExoticComponent<ComponentType<RemoteProps>>>();
 
 /** One lazy component per exposed module, so navigating back does not load it again. */
-function lazyRemote(id: string): LazyExoticComponent<ComponentType> {
+function lazyRemote(id: string): LazyExoticComponent<ComponentType<RemoteProps>> {
   let component = lazyComponents.get(id);
   if (!component) {
     component = lazy(() => loadRemoteModule<RemoteModule>(id));
@@ -23,18 +25,29 @@ const pageSpinner = (
   </Flex>
 );
 
+interface RemoteComponentProps {
+  id: string;
+  /** A slot such as the open-task strip: the compact fallback, and no spinner while loading. */
+  compact?: boolean;
+  /** The height a compact slot keeps while its module loads, so nothing under it moves. */
+  reservedHeight?: number;
+  /** Props for the exposed module. */
+  props?: RemoteProps;
+}
+
 /**
  * Renders an exposed module of a remote ('remote_staff/Routes') behind Suspense and an
- * ErrorBoundary: while loading a spinner (nothing for a compact slot), on failure the
- * Danish fallback in this area only.
+ * ErrorBoundary: while loading a spinner (for a compact slot an empty box of reservedHeight),
+ * on failure the Danish fallback in this area only.
  */
-export function RemoteComponent({ id, compact = false }: { id: string; compact?: boolean }) {
+export function RemoteComponent({ id, compact = false, reservedHeight = 0, props = {} }: RemoteComponentProps) {
   const Remote = lazyRemote(id);
+  const compactFallback = reservedHeight > 0 ? <div style={{ height: reservedHeight }} /> : null;
   return (
     <RemoteBoundary compact={compact}>
-      <Suspense fallback={compact ? null : pageSpinner}>
+      <Suspense fallback={compact ? compactFallback : pageSpinner}>
         {/* eslint-disable-next-line react-hooks/static-components -- lazyRemote returns one cached component per id, the same on every render */}
-        <Remote />
+        <Remote {...props} />
       </Suspense>
     </RemoteBoundary>
   );

@@ -1,4 +1,4 @@
-import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { init, loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { CONTRACTS_VERSION, restRequest, type RemoteRegistryDocument } from '@usb/contracts/rest';
 import { REMOTES_REGISTRY_URL } from '../../config/site';
 import { isCompatible } from './contracts-compatibility';
@@ -56,6 +56,28 @@ export function ensureRemotesRegistered(): Promise<void> {
 /** The container of an exposed module id: 'remote_staff/Routes' -> 'remote_staff'. */
 function containerOf(id: string): string {
   return id.split('/')[0] ?? id;
+}
+
+/**
+ * Fetches the files of these exposed modules (['remote_public/Routes']) as soon as the registry
+ * is known, without running them: their manifest, entry and chunks download while the shell's
+ * own scripts still load, instead of after React first renders. A module that cannot be
+ * preloaded is left to loadRemoteModule, which shows the area's fallback.
+ */
+export async function preloadRemoteModules(ids: readonly string[]): Promise<void> {
+  await ensureRemotesRegistered();
+  const byContainer = new Map<string, string[]>();
+  for (const id of ids) {
+    const container = containerOf(id);
+    if (refused.has(container) || !(container in startDocument)) continue;
+    byContainer.set(container, [...(byContainer.get(container) ?? []), `./${id.slice(container.length + 1)}`]);
+  }
+  if (byContainer.size === 0) return;
+  try {
+    await preloadRemote([...byContainer].map(([nameOrAlias, exposes]) => ({ nameOrAlias, exposes, share: false, depsRemote: false })));
+  } catch (error) {
+    console.warn('Preloading remote modules failed; they load when first rendered', error);
+  }
 }
 
 /** Loads an exposed module ('remote_staff/Routes') once the registry is known. */

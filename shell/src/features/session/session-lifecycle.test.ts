@@ -2,7 +2,7 @@ import { on } from '@usb/contracts/events';
 import type { LoginSession, RestResult } from '@usb/contracts/rest';
 import { sessionStore, type SessionUser } from '@usb/contracts/session';
 import { emptyUser } from './empty-user';
-import { startSessionLifecycle, type SessionLifecycleDeps } from './session-lifecycle';
+import { restoreStoredToken, startSessionLifecycle, type SessionLifecycleDeps } from './session-lifecycle';
 
 const anna: SessionUser = { ...emptyUser, id: '7', activated: true, roles: [{ id: 2 }], loginInfo: { userName: 'anna1' } };
 
@@ -45,6 +45,17 @@ describe('session lifecycle', () => {
     await flush();
     expect(d.checkSession).toHaveBeenCalledWith('tok-1');
     expect(sessionStore.getState()).toMatchObject({ token: 'tok-1', user: anna, checked: true });
+  });
+
+  it('restores the stored token before the first render, unchecked, without asking the api or emitting', () => {
+    window.localStorage.setItem('token', 'tok-2');
+    expect(restoreStoredToken(window.localStorage)).toBe('tok-2');
+    expect(sessionStore.getState()).toMatchObject({ token: 'tok-2', user: null, checked: false });
+    expect(tokenEvents).toEqual([]);
+
+    window.localStorage.clear();
+    expect(restoreStoredToken(window.localStorage)).toBeNull();
+    expect(sessionStore.getState()).toMatchObject({ token: null, user: null, checked: true });
   });
 
   it('logs out, removes the stored token and resets the cache when the check answers 401', async () => {

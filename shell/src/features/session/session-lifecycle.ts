@@ -15,6 +15,18 @@ export interface SessionLifecycleDeps {
 }
 
 /**
+ * Puts the stored token into the store, not yet checked (or marks a visitor as checked), and
+ * returns it. The shell does this before React first renders, so a guarded screen that renders
+ * at once (its remote already loaded) waits for the check instead of sending a logged-in user
+ * to the login page; startSessionLifecycle then checks the token.
+ */
+export function restoreStoredToken(storage: Pick<Storage, 'getItem'>): string | null {
+  const initial = storage.getItem(TOKEN_STORAGE_KEY);
+  sessionStore.setState(initial ? { token: initial, user: null, checked: false } : { token: null, user: null, checked: true });
+  return initial;
+}
+
+/**
  * The session lifecycle (docs/accounts.md, sessions), owned by the shell. Remotes only call
  * sessionStore.login/logout; this reacts to every token change: it persists the token under
  * localStorage 'token', emits bus 'token-changed', resets the Apollo cache and refreshes the
@@ -46,13 +58,8 @@ export function startSessionLifecycle(deps: SessionLifecycleDeps): () => void {
     keepStoredToken = false;
   };
 
-  const initial = storage.getItem(TOKEN_STORAGE_KEY);
-  if (initial) {
-    sessionStore.setState({ token: initial, user: null, checked: false });
-    void check(initial);
-  } else {
-    sessionStore.setState({ token: null, user: null, checked: true });
-  }
+  const initial = restoreStoredToken(storage);
+  if (initial) void check(initial);
 
   const unsubscribe = sessionStore.subscribe((state, previous) => {
     if (state.token === previous.token) return;

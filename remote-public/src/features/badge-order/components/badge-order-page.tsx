@@ -1,16 +1,15 @@
-import { Button, Card, Flex, Typography } from '@usb/contracts/ui/core';
+import { Card, Flex, Typography } from '@usb/contracts/ui/core';
 import { Form, Input } from '@usb/contracts/ui/forms';
 import { messages } from '@usb/contracts/messages';
-import { badgeContactRules, invalidBadgeOrderFields, MAX_ORDER_MESSAGE_LENGTH } from '@usb/contracts/validation';
+import { badgeContactRules, MAX_ORDER_MESSAGE_LENGTH } from '@usb/contracts/validation';
 import { ContactFields } from '../../../components/contact-fields';
 import { PageSection } from '../../../components/page-section';
 import { ScreenAlert } from '../../../components/screen-alert';
-import { useSubmittable } from '../../../hooks/use-submittable';
 import { useTimedMessage } from '../../../hooks/use-timed-message';
 import { badgeOrderInputOf, emptyBadgeOrder, type BadgeOrderFormValues } from '../api/badge-order-values';
 import { useOrderBadges } from '../api/use-order-badges';
 import { AddressCard } from './address-card';
-import { OrderSummary } from './order-summary';
+import { OrderTotalAndSubmit } from './order-total-and-submit';
 import { ProductGrid } from './product-grid';
 
 const text = messages.badgeOrder;
@@ -18,16 +17,13 @@ const text = messages.badgeOrder;
 /**
  * Mærkebestilling (docs/shop.md): a quantity per badge, contact, delivery address and a
  * message. 'Bestil' stays disabled until every field passes and a badge is chosen; a taken order
- * empties the form, a failed one keeps everything the user typed.
+ * empties the form, a failed one keeps everything the user typed. Only the total and the button
+ * follow every change (OrderTotalAndSubmit): a keystroke does not redraw the twelve badge tiles.
  */
 export function BadgeOrderPage() {
   const [form] = Form.useForm<BadgeOrderFormValues>();
-  const submittable = useSubmittable(form);
-  const values: Partial<BadgeOrderFormValues> | undefined = Form.useWatch([], form);
   const { order, loading } = useOrderBadges();
   const { message, show, clear } = useTimedMessage();
-  const input = badgeOrderInputOf(values);
-  const ready = submittable && invalidBadgeOrderFields(input).length === 0;
 
   const submit = async (submitted: BadgeOrderFormValues) => {
     clear();
@@ -55,13 +51,7 @@ export function BadgeOrderPage() {
             <Form.Item label={text.message} name="message">
               <Input.TextArea rows={4} maxLength={MAX_ORDER_MESSAGE_LENGTH} showCount placeholder={text.messagePlaceholder} />
             </Form.Item>
-            <Flex vertical gap={16}>
-              <OrderSummary lines={input.orderLines} />
-              <ScreenAlert message={message} />
-              <Button type="primary" htmlType="submit" block disabled={!ready} loading={loading}>
-                {text.submit}
-              </Button>
-            </Flex>
+            <OrderTotalAndSubmit form={form} sending={loading} alert={<ScreenAlert message={message} />} />
           </Card>
         </Flex>
       </Form>

@@ -9,6 +9,9 @@ const units = [
   { key: 'seconds', one: messages.countdown.second, many: messages.countdown.seconds },
 ] as const;
 
+/** The countdown's boxes are this tall (value line, unit line, padding): the card reserves it while loading. */
+export const COUNTDOWN_HEIGHT = 70;
+
 const boxStyle = {
   minWidth: 64,
   padding: '8px 4px',
@@ -49,8 +52,8 @@ export function Countdown({ state, socialPageUrl }: { state: CountdownState; soc
         const value = state[unit.key];
         return (
           <div key={unit.key} style={boxStyle}>
-            <div style={{ fontSize: 28, fontWeight: 700, lineHeight: 1.2 }}>{value}</div>
-            <div style={{ fontSize: 12 }}>{value === 1 ? unit.one : unit.many}</div>
+            <div style={{ fontSize: 28, fontWeight: 700, lineHeight: '34px' }}>{value}</div>
+            <div style={{ fontSize: 12, lineHeight: '20px' }}>{value === 1 ? unit.one : unit.many}</div>
           </div>
         );
       })}

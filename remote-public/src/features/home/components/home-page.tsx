@@ -1,7 +1,6 @@
 import { Card, Flex, Typography } from '@usb/contracts/ui/core';
 import { messages } from '@usb/contracts/messages';
 import { SOCIAL_PAGE_URL } from '@usb/contracts/domain';
-import { LoadingBlock } from '../../../components/loading-block';
 import { SocialPagePlugin } from '../../../components/social-page-plugin';
 import { useNextEvent } from '../api/use-next-event';
 import { NextEventCard } from './next-event-card';
@@ -18,7 +17,7 @@ export function HomePage() {
   return (
     <Flex justify="center" style={{ padding: '24px 12px 48px' }}>
       <Flex vertical gap={16} style={{ width: '100%', maxWidth: 1100 }}>
-        {loading || !event ? <LoadingBlock /> : <NextEventCard start={event.start} socialPageUrl={SOCIAL_PAGE_URL} />}
+        <NextEventCard start={loading || !event ? null : event.start} socialPageUrl={SOCIAL_PAGE_URL} />
         <Flex gap={16} wrap align="flex-start">
           <Flex vertical gap={16} style={{ flex: '1 1 420px', minWidth: 0 }}>
             <Card title={messages.home.descriptionTitle}>
@@ -28,7 +27,7 @@ export function HomePage() {
                 </Typography.Paragraph>
               ))}
             </Card>
-            {event && <RegistrationSection registrationFrom={event.registrationFrom} now={Date.now()} />}
+            <RegistrationSection registrationFrom={loading || !event ? null : event.registrationFrom} now={Date.now()} />
             <OpenEventsList />
           </Flex>
           {SOCIAL_PAGE_URL && (

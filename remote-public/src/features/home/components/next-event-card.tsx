@@ -1,13 +1,18 @@
 import { Card, Flex, Typography } from '@usb/contracts/ui/core';
 import { messages } from '@usb/contracts/messages';
+import { DEFAULT_EVENT_END } from '@usb/contracts/domain';
 import { formatLongDate } from '../../../lib/dates';
 import { useCountdown } from '../hooks/use-countdown';
-import { Countdown } from './countdown';
+import { Countdown, COUNTDOWN_HEIGHT } from './countdown';
 import { UsbLogo } from '../../../components/usb-logo';
 
-/** The top of the home page: logo, 'Næste USB finder sted' with the date, and the countdown. */
-export function NextEventCard({ start, socialPageUrl }: { start: string; socialPageUrl: string }) {
-  const state = useCountdown(start);
+/**
+ * The top of the home page: logo, 'Næste USB finder sted' with the date, and the countdown.
+ * While the event loads (start null) the card already has its final size, so nothing under it
+ * moves: the date line holds a hidden date of the same format (it wraps as the real one does
+ * on a narrow phone) and the countdown's boxes keep their height empty.
+ */
+export function NextEventCard({ start, socialPageUrl }: { start: string | null; socialPageUrl: string }) {
   return (
     <Card>
       <Flex vertical align="center" gap={12} style={{ textAlign: 'center' }}>
@@ -16,10 +21,22 @@ export function NextEventCard({ start, socialPageUrl }: { start: string; socialP
           {messages.home.nextEvent}
         </Typography.Title>
         <Typography.Text strong style={{ fontSize: 18 }}>
-          {formatLongDate(start)}
+          {start ? (
+            formatLongDate(start)
+          ) : (
+            <span style={{ visibility: 'hidden' }} aria-hidden="true">
+              {formatLongDate(DEFAULT_EVENT_END)}
+            </span>
+          )}
         </Typography.Text>
-        <Countdown state={state} socialPageUrl={socialPageUrl} />
+        <div style={{ minHeight: COUNTDOWN_HEIGHT, display: 'flex', alignItems: 'center', justifyContent: 'center', width: '100%' }}>
+          {start && <LiveCountdown start={start} socialPageUrl={socialPageUrl} />}
+        </div>
       </Flex>
     </Card>
   );
+}
+
+function LiveCountdown({ start, socialPageUrl }: { start: string; socialPageUrl: string }) {
+  return <Countdown state={useCountdown(start)} socialPageUrl={socialPageUrl} />;
 }

@@ -89,6 +89,16 @@ describe('OpenTaskStrip', () => {
     expect(calls.count).toBe(1);
   });
 
+  it('keeps the reserved height until its first list is in, then shows what it got', async () => {
+    const { mocks } = openTasksMocks([]);
+    const { container } = renderRoute('/', '/', <OpenTaskStrip reservedHeight={56} />, mocks);
+    const placeholder = container.querySelector<HTMLElement>('[data-testid="open-task-strip-placeholder"]');
+    expect(placeholder?.style.height).toBe('56px');
+    await settle();
+    expect(container.querySelector('[data-testid="open-task-strip-placeholder"]')).toBeNull();
+    expect(container.querySelector('nav')).toBeNull();
+  });
+
   it('refetches 200 ms after the last participation or token change', async () => {
     const { mocks, calls } = openTasksMocks([], [{ id: '1', name: 'Bålet' }]);
     renderRoute('/', '/', <OpenTaskStrip />, mocks);

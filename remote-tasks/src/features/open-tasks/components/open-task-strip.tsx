@@ -8,11 +8,14 @@ import { useOpenTasks } from '../hooks/use-open-tasks';
  * The strip of open-task buttons under the header (docs/answers-and-windows.md): one button
  * per open task of the patrol, sorted by name, each a real link to /battles/tasks/{id} (so it
  * can be opened in a new tab) that navigates inside the page. Nothing shows while the list is
- * empty, except the refresh error when the last refresh failed twice.
+ * empty, except the refresh error when the last refresh failed twice. Until the first list is
+ * in, it keeps `reservedHeight` (the shell passes the height the strip last had), so the page
+ * under it does not move when the buttons come.
  */
-export function OpenTaskStrip() {
-  const { tasks, refreshError } = useOpenTasks();
+export function OpenTaskStrip({ reservedHeight = 0 }: { reservedHeight?: number }) {
+  const { tasks, refreshError, loaded } = useOpenTasks();
   const navigate = useNavigate();
+  if (!loaded && reservedHeight > 0) return <div style={{ height: reservedHeight }} data-testid="open-task-strip-placeholder" />;
   if (tasks.length === 0 && !refreshError) return null;
 
   const open = (event: MouseEvent<HTMLElement>, path: string) => {

@@ -15,11 +15,13 @@ const byName = (a: OpenTask, b: OpenTask): number => a.name.localeCompare(b.name
  * page is visible (and at once when it becomes visible again), each refresh retried once.
  * Anonymous visitors make no requests: the api would only answer an empty list.
  */
-export function useOpenTasks(): { tasks: OpenTask[]; refreshError: boolean } {
+export function useOpenTasks(): { tasks: OpenTask[]; refreshError: boolean; loaded: boolean } {
   const client = useApolloClient();
   const loggedIn = useSession(isLoggedIn);
   const [tasks, setTasks] = useState<OpenTask[]>([]);
   const [refreshError, setRefreshError] = useState(false);
+  // False until the first refresh has answered (or failed twice): the strip's size is unknown until then.
+  const [loaded, setLoaded] = useState(false);
   // Only the newest refresh may set the list: an older answer may belong to another login.
   const latest = useRef(0);
 
@@ -28,6 +30,7 @@ export function useOpenTasks(): { tasks: OpenTask[]; refreshError: boolean } {
     if (!isLoggedIn(sessionStore.getState())) {
       setTasks([]);
       setRefreshError(false);
+      setLoaded(true);
       return;
     }
     for (let attempt = 0; attempt < 2; attempt += 1) {
@@ -37,6 +40,7 @@ export function useOpenTasks(): { tasks: OpenTask[]; refreshError: boolean } {
         if (data) {
           setTasks([...data.battles.getMyOpenBattleTasks].sort(byName));
           setRefreshError(false);
+          setLoaded(true);
           return;
         }
       } catch {
@@ -44,6 +48,7 @@ export function useOpenTasks(): { tasks: OpenTask[]; refreshError: boolean } {
       }
     }
     setRefreshError(true);
+    setLoaded(true);
   }, [client]);
 
   useEffect(() => {
@@ -75,5 +80,5 @@ export function useOpenTasks(): { tasks: OpenTask[]; refreshError: boolean } {
     };
   }, [loggedIn, refresh]);
 
-  return { tasks, refreshError };
+  return { tasks, refreshError, loaded };
 }
