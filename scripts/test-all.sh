@@ -22,7 +22,7 @@ run() {
 run build npx turbo run build --output-logs=errors-only
 run checks npx turbo run typecheck lint --output-logs=errors-only
 run format npx prettier --check .
-run unit npx turbo run test --concurrency=1 --output-logs=full
+run unit npx turbo run test --concurrency=1 --continue --output-logs=full
 run e2e npm run e2e -w @usb/e2e
 
 passed=0

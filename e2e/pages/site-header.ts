@@ -22,13 +22,17 @@ export class SiteHeader {
   /**
    * Opens a desktop submenu (RESULTATER, Stab, Administration) and returns its popup. The mouse
    * first leaves the header: antd opens a submenu on mouseenter, which does not fire when the
-   * pointer already rests where the title appears.
+   * pointer already rests where the title appears. The hover is tried again until the popup
+   * shows: the page's HTML paints the header before the scripts run, and hovering that painted
+   * title before React has taken it over opens nothing.
    */
   async openSubmenu(title: string): Promise<Locator> {
-    await this.page.mouse.move(0, 0);
-    await this.page.locator('header').getByText(title, { exact: true }).hover();
     const popup = this.page.locator('.ant-menu-submenu-popup:visible').last();
-    await expect(popup).toBeVisible();
+    await expect(async () => {
+      await this.page.mouse.move(0, 0);
+      await this.page.locator('header').getByText(title, { exact: true }).hover();
+      await expect(popup).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
     return popup;
   }
 
