@@ -14,7 +14,7 @@ const singletons = [
   'react-dom',
   'dayjs',
   'zustand',
-  '@apollo/client/react',
+  '@usb/contracts/graphql-client',
   '@usb/contracts/ui/core',
   '@usb/contracts/session',
   '@usb/contracts/router',
@@ -51,6 +51,9 @@ test('the page holds one React, one antd kit, one Apollo, one session store and 
   }
   expect(shared['react']?.[0]?.useIn).toEqual(expect.arrayContaining(['shell', 'remote_public']));
   expect(shared['@usb/contracts/ui/core']?.[0]?.useIn).toEqual(expect.arrayContaining(['shell', 'remote_public']));
+  // Apollo is reached only through the graphql-client subpath (its hooks re-exported there), never shared whole.
+  expect(shared['@usb/contracts/graphql-client']?.[0]?.useIn).toEqual(expect.arrayContaining(['shell', 'remote_public']));
+  expect(Object.keys(shared).filter((name) => name.startsWith('@apollo/'))).toEqual([]);
 
   // The remote's primary button wears the shell's theme (a second antd would paint it antd blue).
   const headerLink = page.locator('header a').first();

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useMutation } from '@apollo/client/react';
+import { useMutation } from '@usb/contracts/graphql-client';
 import { emit } from '@usb/contracts/events';
 import { AddRoleDocument, RemoveRoleDocument } from '@usb/contracts/graphql';
 import { messages } from '@usb/contracts/messages';

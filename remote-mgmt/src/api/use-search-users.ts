@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '@usb/contracts/graphql-client';
 import { SearchUsersDocument, type MgmtUserFieldsFragment } from '@usb/contracts/graphql';
 
 export type MgmtUser = MgmtUserFieldsFragment;

@@ -1,10 +1,4 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
-import type { GraphqlErrorCode } from '@usb/contracts/graphql';
-
-/** Whether an Apollo error carries a GraphQL error with this extensions.code (api/src/errors.ts lists them). */
-export function hasErrorCode(error: unknown, code: GraphqlErrorCode): boolean {
-  return CombinedGraphQLErrors.is(error) && error.errors.some((item) => item.extensions?.code === code);
-}
+import { CombinedGraphQLErrors } from '@usb/contracts/graphql-client';
 
 /** A field the api names in an error, with the error's code (BAD_USER_INPUT: broke a rule; CONFLICT: taken). */
 export interface FieldError {

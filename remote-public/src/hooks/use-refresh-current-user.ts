@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useApolloClient } from '@apollo/client/react';
+import { useApolloClient } from '@usb/contracts/graphql-client';
 import { GetCurrentUserDocument } from '@usb/contracts/graphql';
 import { sessionStore } from '@usb/contracts/session';
 

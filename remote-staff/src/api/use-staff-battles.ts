@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '@usb/contracts/graphql-client';
 import { GetStaffBattlesDocument, type GetStaffBattlesQuery } from '@usb/contracts/graphql';
 
 export type StaffBattle = GetStaffBattlesQuery['battles']['getStaffBattles'][number];

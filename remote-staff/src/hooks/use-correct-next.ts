@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useApolloClient } from '@apollo/client/react';
+import { useApolloClient } from '@usb/contracts/graphql-client';
 import { useNavigate } from '@usb/contracts/router';
 import { findNextAnswer } from '../api/find-next-answer';
 import { useStaffSelection } from './use-staff-selection';

@@ -49,6 +49,14 @@ const antdZeroRuntimeRules: NonNullable<NonNullable<Configuration['module']>['ru
   { test: /[\\/]node_modules[\\/]antd[\\/]es[\\/]/, parser: { exportsPresence: 'error' } },
 ];
 
+/**
+ * antd's rc-component packages declare no `sideEffects`, so webpack keeps every module their
+ * index files import, used or not (antd's form context alone brought all of @rc-component/form
+ * and its validator onto every page). Their modules only define components and helpers, so
+ * they are marked free of side effects and what nothing imports is dropped.
+ */
+const rcComponentsWithoutSideEffects = { test: /[\\/]node_modules[\\/]@rc-component[\\/]/, sideEffects: false };
+
 interface WebpackArgv {
   mode?: 'production' | 'development' | 'none';
 }
@@ -154,6 +162,7 @@ export function createWebpackConfig(options: WebpackConfigOptions): (env: unknow
             },
           },
           { test: /\.(png|jpe?g|gif|svg|webp|avif|ico)$/i, type: 'asset/resource' },
+          rcComponentsWithoutSideEffects,
           ...(options.antdTheme ? antdZeroRuntimeRules : []),
         ],
       },

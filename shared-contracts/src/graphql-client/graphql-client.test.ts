@@ -1,5 +1,5 @@
 import { gql } from '@apollo/client';
-import { addTypePolicies, createGraphqlClient } from '@usb/contracts/graphql-client';
+import { addTypePolicies, createGraphqlClient, hasErrorCode } from '@usb/contracts/graphql-client';
 import { sessionStore } from '@usb/contracts/session';
 import { mockFetch, testUser } from '@usb/contracts/testing';
 
@@ -132,5 +132,18 @@ describe('the GraphQL client', () => {
     const { data } = await client.query({ query: OPEN_TASKS });
 
     expect(data).toEqual({ battles: { __typename: 'BattlesQuery', getMyOpenBattleTasks: [{ __typename: 'BattleTask', id: 't2', name: 'ANKER' }] } });
+  });
+});
+
+describe('hasErrorCode', () => {
+  it("tells a query's GraphQL error by the api's code, and nothing else", async () => {
+    mockFetch({ status: 200, body: { data: null, errors: [{ message: 'Findes ikke', extensions: { code: 'NOT_FOUND' } }] } });
+    const error: unknown = await createGraphqlClient()
+      .query({ query: CURRENT_USER })
+      .catch((reason: unknown) => reason);
+
+    expect(hasErrorCode(error, 'NOT_FOUND')).toBe(true);
+    expect(hasErrorCode(error, 'FORBIDDEN')).toBe(false);
+    expect(hasErrorCode(new Error('NOT_FOUND'), 'NOT_FOUND')).toBe(false);
   });
 });

@@ -17,7 +17,6 @@ export { default as Flex } from 'antd/es/flex';
 export { default as Grid } from 'antd/es/grid';
 export { default as Layout } from 'antd/es/layout';
 export { default as Menu } from 'antd/es/menu';
-export { default as Result } from 'antd/es/result';
 export { default as Space } from 'antd/es/space';
 export { default as Spin } from 'antd/es/spin';
 export { default as Tabs } from 'antd/es/tabs';

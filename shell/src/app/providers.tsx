@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ApolloClient } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
+import { ApolloProvider } from '@usb/contracts/graphql-client';
 import { BrowserRouter } from '@usb/contracts/router';
 import { ConfigProvider, daDK } from '@usb/contracts/ui/core';
 import { siteTextStyle, siteTheme } from '../config/site';

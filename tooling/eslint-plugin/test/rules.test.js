@@ -89,18 +89,26 @@ describe('usb/shell-boundaries', () => {
 });
 
 describe('usb/kits-only', () => {
-  it('forbids antd, its icons and react-router outside the kits', async () => {
+  it('forbids antd, its icons, react-router and Apollo outside the kits, a re-export of an Apollo type included', async () => {
     const antd = (/** @type {string} */ request) =>
       `'${request}': antd and its icons are reached only through @usb/contracts/ui/{core,forms,data,icons} (one shared, themed antd on the page).`;
+    const apollo = (/** @type {string} */ request) =>
+      `'${request}': Apollo is reached only through @usb/contracts/graphql-client (one shared Apollo on the page); its types with \`import type\`.`;
     assert.deepEqual(await lint('remote-public/src/imports-kits-directly.ts'), [
       [1, 'usb/kits-only', antd('antd/es/button')],
       [2, 'usb/kits-only', antd('@ant-design/icons')],
       [3, 'usb/kits-only', "'react-router-dom': react-router is reached only through @usb/contracts/router (one shared router on the page)."],
+      [4, 'usb/kits-only', apollo('@apollo/client/react')],
+      [5, 'usb/kits-only', apollo('@apollo/client')],
     ]);
   });
 
-  it("allows the kits, react and the remote's own files", async () => {
+  it("allows the kits, react, Apollo's types and the remote's own files", async () => {
     assert.deepEqual(await lint('remote-public/src/clean.ts'), []);
+  });
+
+  it("allows Apollo's testing kit in a test file", async () => {
+    assert.deepEqual(await lint('remote-public/src/uses-apollo-testing.test.ts'), []);
   });
 });
 

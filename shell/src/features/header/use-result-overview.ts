@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '@usb/contracts/graphql-client';
 import { GetResultOverviewDocument, type GetResultOverviewQuery } from '@usb/contracts/graphql';
 
 export type ResultOverviewItem = GetResultOverviewQuery['results']['getOverview'][number];

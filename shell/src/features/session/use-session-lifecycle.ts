@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useApolloClient } from '@apollo/client/react';
+import { useApolloClient } from '@usb/contracts/graphql-client';
 import { GetCurrentUserDocument } from '@usb/contracts/graphql';
 import { restPaths, restRequest, type LoginSession } from '@usb/contracts/rest';
 import { startSessionLifecycle } from './session-lifecycle';

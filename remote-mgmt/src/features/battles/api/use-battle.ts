@@ -1,6 +1,5 @@
-import { useQuery } from '@apollo/client/react';
+import { hasErrorCode, useQuery } from '@usb/contracts/graphql-client';
 import { GetMgmtBattleDocument } from '@usb/contracts/graphql';
-import { hasErrorCode } from '../../../lib/graphql-error';
 
 /** One battle's name and times, for the battle page's title and its tabs. */
 export function useBattle(id: string) {

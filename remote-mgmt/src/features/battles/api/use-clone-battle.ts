@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useMutation } from '@apollo/client/react';
+import { useMutation } from '@usb/contracts/graphql-client';
 import { CloneBattleDocument, GetMgmtBattlesDocument } from '@usb/contracts/graphql';
 
 /** Battles.cloneBattle: a new battle with this one's tasks and questions, every time moved to the new start. */

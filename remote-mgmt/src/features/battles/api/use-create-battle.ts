@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useMutation } from '@apollo/client/react';
+import { useMutation } from '@usb/contracts/graphql-client';
 import { CreateBattleDocument, GetMgmtBattlesDocument } from '@usb/contracts/graphql';
 
 /** Battles.createBattle with a name only (its times start as the creation time); the list is fetched again. */

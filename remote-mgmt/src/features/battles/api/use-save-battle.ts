@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useMutation } from '@apollo/client/react';
+import { useMutation } from '@usb/contracts/graphql-client';
 import { GetMgmtBattlesDocument, SaveBattleDocument } from '@usb/contracts/graphql';
 import type { BattleFormValues } from '../lib/battle-rules';
 

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '@usb/contracts/graphql-client';
 import { GetBlogPostsByBattleIdDocument, type BlogPostFieldsFragment } from '@usb/contracts/graphql';
 
 export type MgmtBlogPost = BlogPostFieldsFragment;

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useMutation } from '@apollo/client/react';
+import { useMutation } from '@usb/contracts/graphql-client';
 import { DeleteBlogPostDocument, GetBlogPostsByBattleIdDocument } from '@usb/contracts/graphql';
 
 /** BlogPosts.deleteBlogPost; the list is read again. */

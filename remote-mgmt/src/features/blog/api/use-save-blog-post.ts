@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useMutation } from '@apollo/client/react';
+import { useMutation } from '@usb/contracts/graphql-client';
 import { CreateBlogPostDocument, GetBlogPostsByBattleIdDocument, SaveBlogPostDocument } from '@usb/contracts/graphql';
 import type { BlogPostFormValues } from '../lib/blog-post-values';
 

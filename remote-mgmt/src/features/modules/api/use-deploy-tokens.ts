@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@usb/contracts/graphql-client';
 import { CreateDeployTokenDocument, GetDeployTokensDocument, RevokeDeployTokenDocument, type DeployTokenFieldsFragment } from '@usb/contracts/graphql';
 
 export type DeployToken = DeployTokenFieldsFragment;

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '@usb/contracts/graphql-client';
 import { GetRemoteHistoryDocument, type GetRemoteHistoryQuery } from '@usb/contracts/graphql';
 
 export type RemoteSwitch = GetRemoteHistoryQuery['remotes']['getHistory'][number];

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '@usb/contracts/graphql-client';
 import { GetRemoteModulesDocument, type RemoteModuleFieldsFragment, type RemoteVersionFieldsFragment } from '@usb/contracts/graphql';
 
 export type RemoteModule = RemoteModuleFieldsFragment;

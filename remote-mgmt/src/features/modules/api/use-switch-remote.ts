@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useMutation } from '@apollo/client/react';
+import { useMutation } from '@usb/contracts/graphql-client';
 import { ActivateRemoteVersionDocument, GetRemoteHistoryDocument, GetRemoteModulesDocument, RollbackRemoteDocument } from '@usb/contracts/graphql';
 
 /** Read again after a switch: the versions (which one is active) and the history (a new line). */

@@ -1,6 +1,6 @@
+import { hasErrorCode } from '@usb/contracts/graphql-client';
 import { messages } from '@usb/contracts/messages';
 import { fill } from '../../../lib/fill';
-import { hasErrorCode } from '../../../lib/graphql-error';
 
 const text = messages.mgmt.modules;
 

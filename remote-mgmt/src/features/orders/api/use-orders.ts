@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '@usb/contracts/graphql-client';
 import { GetOrdersDocument, type BadgeOrderStatus, type MgmtOrderFieldsFragment } from '@usb/contracts/graphql';
 
 export type MgmtOrder = MgmtOrderFieldsFragment;

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '@usb/contracts/graphql-client';
 import { GetMgmtPatrolsDocument, type GetMgmtPatrolsQuery } from '@usb/contracts/graphql';
 
 export type MgmtPatrol = GetMgmtPatrolsQuery['patrols']['getStaffOverviewByBattleID'][number];

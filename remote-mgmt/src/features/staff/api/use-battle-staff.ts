@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '@usb/contracts/graphql-client';
 import { GetMgmtBattleStaffDocument } from '@usb/contracts/graphql';
 import type { MgmtUser } from '../../../api/use-search-users';
 

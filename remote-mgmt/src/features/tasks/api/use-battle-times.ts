@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '@usb/contracts/graphql-client';
 import { GetMgmtBattleDocument } from '@usb/contracts/graphql';
 
 /** The battle's start and end, which a new task starts from; the battle page has them in the cache already. */

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useMutation } from '@apollo/client/react';
+import { useMutation } from '@usb/contracts/graphql-client';
 import { DeleteQuestionDocument, GetMgmtTasksDocument } from '@usb/contracts/graphql';
 
 /** Questions.deleteByID: the question goes with its answers; the battle's tasks are read again. */

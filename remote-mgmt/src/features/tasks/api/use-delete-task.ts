@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useMutation } from '@apollo/client/react';
+import { useMutation } from '@usb/contracts/graphql-client';
 import { DeleteBattleTaskDocument, GetMgmtTasksDocument } from '@usb/contracts/graphql';
 
 /** Battles.deleteBattleTask: the task goes with its questions, answers and media; the list is read again. */

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useMutation } from '@apollo/client/react';
+import { useMutation } from '@usb/contracts/graphql-client';
 import { MoveQuestionDocument } from '@usb/contracts/graphql';
 
 /** Questions.moveQuestion: the answer is the task with its questions in the new order, which the cache takes as is. */

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useMutation } from '@apollo/client/react';
+import { useMutation } from '@usb/contracts/graphql-client';
 import { SaveQuestionDocument } from '@usb/contracts/graphql';
 import { questionInputs, type QuestionFormValues } from '../lib/question-input';
 

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '@usb/contracts/graphql-client';
 import { GetMgmtTasksDocument, type GetMgmtTasksQuery } from '@usb/contracts/graphql';
 
 export type MgmtTask = GetMgmtTasksQuery['battleTasks']['getOverviewByBattleID'][number];

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CombinedGraphQLErrors } from '@apollo/client';
+import { CombinedGraphQLErrors } from '@usb/contracts/graphql-client';
 import { renderRoute } from '@usb/contracts/testing';
 import type { QuestionFormValues } from '../lib/question-input';
 import { QuestionForm } from './question-form';

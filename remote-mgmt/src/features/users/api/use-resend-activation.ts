@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useMutation } from '@apollo/client/react';
+import { useMutation } from '@usb/contracts/graphql-client';
 import { ResendActivationMailDocument } from '@usb/contracts/graphql';
 import { messages } from '@usb/contracts/messages';
 import { runAndNotify } from '../../../lib/notify';

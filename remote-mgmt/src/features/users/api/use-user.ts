@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '@usb/contracts/graphql-client';
 import { GetMgmtUserDocument } from '@usb/contracts/graphql';
 
 /** Users.getUser: one user's contact information, activation, roles and patrols (with their names). */

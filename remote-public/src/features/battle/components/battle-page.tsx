@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '@usb/contracts/graphql-client';
 import { Alert, Flex, Typography } from '@usb/contracts/ui/core';
 import { useParams } from '@usb/contracts/router';
 import { GetBattleDocument } from '@usb/contracts/graphql';

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '@usb/contracts/graphql-client';
 import { Card, Flex, Typography } from '@usb/contracts/ui/core';
 import { GetBlogPostsByBattleIdDocument } from '@usb/contracts/graphql';
 import { messages } from '@usb/contracts/messages';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation } from '@apollo/client/react';
+import { useMutation } from '@usb/contracts/graphql-client';
 import { Button, Flex, Typography } from '@usb/contracts/ui/core';
 import { Input, Popover } from '@usb/contracts/ui/forms';
 import { CopyOutlined } from '@usb/contracts/ui/icons';

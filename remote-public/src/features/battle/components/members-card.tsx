@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useMutation } from '@usb/contracts/graphql-client';
 import { Button, Card, Divider, Typography } from '@usb/contracts/ui/core';
 import { RemoveMemberDocument, type PatrolFieldsFragment } from '@usb/contracts/graphql';
 import { messages } from '@usb/contracts/messages';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '@usb/contracts/graphql-client';
 import { Alert, Card, Flex, Typography } from '@usb/contracts/ui/core';
 import { Link } from '@usb/contracts/router';
 import { GetPatrolDocument, type GetBattleQuery, type PatrolFieldsFragment } from '@usb/contracts/graphql';

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '@usb/contracts/graphql-client';
 import { Alert, Button, Card, Typography } from '@usb/contracts/ui/core';
 import { Link, useNavigate } from '@usb/contracts/router';
 import { GetBattlesOpenForRegistrationDocument } from '@usb/contracts/graphql';

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '@usb/contracts/graphql-client';
 import { GetNextBattleDocument } from '@usb/contracts/graphql';
 import { DEFAULT_EVENT_END, DEFAULT_REGISTRATION_OPENS } from '@usb/contracts/domain';
 

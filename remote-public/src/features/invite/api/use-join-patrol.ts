@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useMutation } from '@apollo/client/react';
+import { useMutation } from '@usb/contracts/graphql-client';
 import { JoinPatrolDocument } from '@usb/contracts/graphql';
 import { emit } from '@usb/contracts/events';
 import { useRefreshCurrentUser } from '../../../hooks/use-refresh-current-user';

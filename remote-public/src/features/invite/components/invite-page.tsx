@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { hasErrorCode, useQuery } from '@usb/contracts/graphql-client';
 import { Alert, Button, Card, Flex, Typography } from '@usb/contracts/ui/core';
 import { Descriptions } from '@usb/contracts/ui/data';
 import { Link, useNavigate, useParams } from '@usb/contracts/router';
@@ -7,7 +7,6 @@ import { messages } from '@usb/contracts/messages';
 import { useSession } from '@usb/contracts/session';
 import { LoadingBlock } from '../../../components/loading-block';
 import { PageSection } from '../../../components/page-section';
-import { hasErrorCode } from '../../../lib/graphql-error';
 import { paths, withReturn } from '../../../lib/paths';
 import { isRegistrationOpen } from '../../../lib/registration';
 import { useJoinPatrol } from '../api/use-join-patrol';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useMutation } from '@apollo/client/react';
+import { useMutation } from '@usb/contracts/graphql-client';
 import { ChangePasswordDocument, type ChangePasswordMutationVariables } from '@usb/contracts/graphql';
 
 export type ChangePasswordOutcome = 'success' | 'falsy' | 'error';

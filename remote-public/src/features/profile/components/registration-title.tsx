@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '@usb/contracts/graphql-client';
 import { Link } from '@usb/contracts/router';
 import { GetPatrolDocument } from '@usb/contracts/graphql';
 import { messages } from '@usb/contracts/messages';

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { hasErrorCode, useQuery } from '@usb/contracts/graphql-client';
 import { Alert, Card } from '@usb/contracts/ui/core';
 import { useParams } from '@usb/contracts/router';
 import { GetResultByPathDocument } from '@usb/contracts/graphql';
@@ -6,7 +6,6 @@ import { messages } from '@usb/contracts/messages';
 import { ResultTable } from '@usb/contracts/components';
 import { LoadingBlock } from '../../../components/loading-block';
 import { PageSection } from '../../../components/page-section';
-import { hasErrorCode } from '../../../lib/graphql-error';
 
 const text = messages.resultsPage;
 

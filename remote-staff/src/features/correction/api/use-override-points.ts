@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useApolloClient } from '@apollo/client/react';
+import { useApolloClient } from '@usb/contracts/graphql-client';
 import { CorrectAnswerOverridePointsDocument } from '@usb/contracts/graphql';
 import type { StaffAnswerDetail } from '../lib/question-rows';
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@usb/contracts/graphql-client';
 import { GetStaffAnswerDocument } from '@usb/contracts/graphql';
 
 /**

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { hasErrorCode } from '../../../lib/graphql-error';
+import { hasErrorCode } from '@usb/contracts/graphql-client';
 import { useCorrectAnswer } from '../api/use-correct-answer';
 import { useOverridePoints } from '../api/use-override-points';
 import { isValidPoints } from '../lib/points';

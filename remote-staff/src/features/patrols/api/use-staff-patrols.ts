@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '@usb/contracts/graphql-client';
 import { GetStaffPatrolOverviewDocument, type GetStaffPatrolOverviewQuery } from '@usb/contracts/graphql';
 
 export type StaffPatrol = GetStaffPatrolOverviewQuery['patrols']['getStaffOverviewByBattleID'][number];

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '@usb/contracts/graphql-client';
 import { BuildStaffResultDocument, type ResultFieldsFragment } from '@usb/contracts/graphql';
 import { skipWhileHidden, STAFF_REFRESH_MS } from '../../../lib/refresh';
 

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '@usb/contracts/graphql-client';
 import { GetPatrolsByBattleIdDocument } from '@usb/contracts/graphql';
 
 /** patrols.getPatrolsByBattleID: the battle's patrols (by category, then name) for the patrol filter. */

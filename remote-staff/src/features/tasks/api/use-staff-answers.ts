@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '@usb/contracts/graphql-client';
 import { GetStaffAnswersDocument, type StaffAnswerSummaryFragment } from '@usb/contracts/graphql';
 import type { StaffSelection } from '../../../lib/staff-selection';
 import { skipWhileHidden, STAFF_REFRESH_MS } from '../../../lib/refresh';

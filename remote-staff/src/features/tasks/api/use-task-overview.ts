@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '@usb/contracts/graphql-client';
 import { GetStaffTaskOverviewDocument, type GetStaffTaskOverviewQuery } from '@usb/contracts/graphql';
 import { skipWhileHidden, STAFF_REFRESH_MS } from '../../../lib/refresh';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useApolloClient } from '@apollo/client/react';
+import { useApolloClient } from '@usb/contracts/graphql-client';
 import { GetMyOpenBattleTasksDocument, type GetMyOpenBattleTasksQuery } from '@usb/contracts/graphql';
 import { on } from '@usb/contracts/events';
 import { timings } from '@usb/contracts/domain';

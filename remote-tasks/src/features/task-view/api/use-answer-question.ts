@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useApolloClient } from '@apollo/client/react';
+import { useApolloClient } from '@usb/contracts/graphql-client';
 import { AnswerQuestionDocument, type AnswerQuestionMutation, type AnswerQuestionMutationVariables } from '@usb/contracts/graphql';
 
 export type AnswerReceipt = AnswerQuestionMutation['answers']['answerQuestion'];

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '@usb/contracts/graphql-client';
 import { GetBattleTaskDocument, type BattleTaskViewFragment } from '@usb/contracts/graphql';
 
 export type BattleTaskView = BattleTaskViewFragment;

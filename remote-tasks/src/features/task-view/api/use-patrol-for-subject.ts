@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '@usb/contracts/graphql-client';
 import { GetBattleDocument } from '@usb/contracts/graphql';
 import type { BattleTaskView } from './use-battle-task';
 

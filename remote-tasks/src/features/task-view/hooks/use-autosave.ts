@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { CombinedGraphQLErrors } from '@apollo/client';
+import { CombinedGraphQLErrors } from '@usb/contracts/graphql-client';
 import { emit } from '@usb/contracts/events';
 import { AnswerSaveQueue, draftKey, readDraft, type SaveStatus } from '../lib/answer-save-queue';
 import type { SaveErrorTexts } from '../lib/save-error-texts';

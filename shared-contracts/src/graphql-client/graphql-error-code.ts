@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import type { GraphqlErrorCode } from '@usb/contracts/graphql';
 
-/** Whether an Apollo error carries a GraphQL error with this extensions.code (api/src/errors.ts lists them). */
+/** Whether an error of a query or mutation carries a GraphQL error with this extensions.code (the api's error codes). */
 export function hasErrorCode(error: unknown, code: GraphqlErrorCode): boolean {
   return CombinedGraphQLErrors.is(error) && error.errors.some((item) => item.extensions?.code === code);
 }
