@@ -8,4 +8,5 @@ export default createWebpackConfig({
   packageDir: __dirname,
   devPort: federation.devPort,
   html: { title: federation.devTitle },
+  firstViews: './src/first-views.tsx',
 });

@@ -8,6 +8,7 @@
  */
 import { renderStaticMarkup, type StaticFrameKit } from '@usb/contracts/federation';
 import { messages } from '@usb/contracts/messages';
+import { FIRST_VIEW_SLOT } from '@usb/contracts/domain';
 import { FRAME_MENU_BUTTON_ATTRIBUTE } from './src/features/header/frame-menu-tap';
 import { contentStyle, HEADER_FOLD_BELOW_PX, headerStyle, logoStyle, menuStyle, siteTextStyle, siteTheme } from './src/config/site';
 
@@ -41,14 +42,20 @@ function Frame({ kit }: { kit: StaticFrameKit }) {
             <Button type="text" icon={<icons.MenuOutlined />} aria-label={nav.openMenu} {...{ [FRAME_MENU_BUTTON_ATTRIBUTE]: '' }} />
           </div>
         </Layout.Header>
-        <Layout.Content style={contentStyle} />
+        <Layout.Content style={contentStyle}>{SLOT_TEXT}</Layout.Content>
       </Layout>
     </div>
   );
 }
 
-/** The markup #root holds until React renders. */
-export const staticFrameBody = renderStaticMarkup(siteTheme, (kit) => <Frame kit={kit} />);
+/** Stands for the first-view slot while rendering (React writes text, not comments), then becomes FIRST_VIEW_SLOT. */
+const SLOT_TEXT = 'usb-first-view-slot';
+
+/**
+ * The markup #root holds until React renders. Its page area holds FIRST_VIEW_SLOT, where the
+ * api puts the first view of the requested page (the one of the remote mounted at its path).
+ */
+export const staticFrameBody = renderStaticMarkup(siteTheme, (kit) => <Frame kit={kit} />).replace(SLOT_TEXT, FIRST_VIEW_SLOT);
 
 /** The media query choosing the frame's header variant. */
 export const staticFrameHead = `

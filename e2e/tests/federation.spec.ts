@@ -18,6 +18,7 @@ const singletons = [
   '@usb/contracts/ui/core',
   '@usb/contracts/session',
   '@usb/contracts/router',
+  '@usb/contracts/first-view',
 ];
 
 test('the page holds one React, one antd kit, one Apollo, one session store and router, all from the shell', async ({ page }) => {

@@ -25,6 +25,9 @@ async function start(root: HTMLElement): Promise<void> {
   const { SiteLayout } = await import(/* webpackMode: "eager" */ './app/site-layout');
   const { restoreStoredToken } = await import(/* webpackMode: "eager" */ './features/session/session-lifecycle');
   restoreStoredToken(window.localStorage);
+  const { captureFirstView } = await import(/* webpackMode: "eager" */ '@usb/contracts/first-view');
+  // The page's first view, if the api put one into index.html: it stays on screen until the page renders.
+  captureFirstView(document);
   await nextTask();
   // Rendered as a transition: React renders the page in slices of a few milliseconds and lets
   // the browser breathe in between (the static frame of index.html stays on screen until the

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from '@usb/contracts/router';
 import { RequireLogin } from '@usb/contracts/guards';
+import { FirstViewFallback } from '@usb/contracts/first-view';
 import { HomePage } from '../features/home/components/home-page';
 import { LoadingBlock } from '../components/loading-block';
 
@@ -30,11 +31,13 @@ const SignupPage = lazyPage(() => import('../features/signup/components/signup-p
 
 /**
  * Exposed as `remote_public/Routes`. The shell mounts it at `/*`, so these paths are relative
- * to the site root, and this remote owns the redirect of every unknown URL to '/'.
+ * to the site root, and this remote owns the redirect of every unknown URL to '/'. While a
+ * page's chunk loads on the path the site was opened at, its first view (src/first-views.tsx)
+ * stays on screen.
  */
 export default function PublicRoutes() {
   return (
-    <Suspense fallback={<LoadingBlock />}>
+    <Suspense fallback={<FirstViewFallback fallback={<LoadingBlock />} />}>
       <Routes>
         <Route index element={<HomePage />} />
         <Route path="om" element={<AboutPage />} />

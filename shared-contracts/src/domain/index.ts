@@ -15,3 +15,16 @@ export {
   INTRO_VIDEO_URL,
 } from './event-constants';
 export { remoteModules, remoteNames, isRemoteName, type RemoteName } from './remotes';
+export { remoteMounts, mountedModuleFor } from './remotes';
+export {
+  FIRST_VIEWS_FILE,
+  FIRST_VIEW_SLOT,
+  FIRST_VIEW_ATTRIBUTE,
+  FIRST_VIEW_LIMITS,
+  DEFERRED_STYLE_ATTRIBUTE,
+  START_PRELOAD_ATTRIBUTE,
+  SITE_CSS_VAR_KEY,
+  isFirstViewsDocument,
+  type FirstView,
+  type FirstViewsDocument,
+} from './first-views';

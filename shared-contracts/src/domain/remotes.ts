@@ -18,3 +18,27 @@ export const remoteNames = Object.keys(remoteModules).sort() as RemoteName[];
 export function isRemoteName(name: string): name is RemoteName {
   return Object.hasOwn(remoteModules, name);
 }
+
+/**
+ * Which remote renders which page: route prefix and exposed module ('<container>/<module>').
+ * The first matching prefix wins, and remote_public takes every path the others do not. The
+ * shell routes by it, and the api picks the first view of a page by it (first-views.ts).
+ */
+export const remoteMounts = [
+  { path: '/staff/*', module: 'remote_staff/Routes' },
+  { path: '/mgmt/*', module: 'remote_mgmt/Routes' },
+  { path: '/battles/tasks/*', module: 'remote_tasks/Routes' },
+  { path: '/*', module: 'remote_public/Routes' },
+] as const;
+
+/**
+ * The module mounted at a path, as the router matches '/staff/*' (also '/staff' itself); the
+ * last mount, '/*', matches every path.
+ */
+export function mountedModuleFor(pathname: string): string {
+  const mount = remoteMounts.find(({ path }) => {
+    const prefix = path.slice(0, -2);
+    return prefix === '' || pathname === prefix || pathname.startsWith(`${prefix}/`);
+  });
+  return (mount ?? remoteMounts[remoteMounts.length - 1]!).module;
+}

@@ -2,11 +2,9 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Chunk, Compilation, Compiler, Module, WebpackPluginInstance } from 'webpack';
 import type { ThemeConfig } from 'antd/lib/config-provider';
 import { extractAntdStyle } from './antd-static-style';
+import { DEFERRED_STYLE_ATTRIBUTE } from '@usb/contracts/domain';
 
 const PLUGIN = 'AntdStaticStylePlugin';
-
-/** Marks the stylesheet index.html fetches without blocking the first paint (see the class below). */
-export const DEFERRED_STYLE_ATTRIBUTE = 'data-deferred-style';
 
 /** `antd/es/<folder>/style/...`: a module holding a component's style hooks. */
 const STYLE_MODULE = /[\\/]node_modules[\\/]antd[\\/]es[\\/]([^\\/]+)[\\/]style[\\/]/;

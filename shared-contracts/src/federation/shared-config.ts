@@ -67,6 +67,7 @@ export const contractsBrowserSubpaths = [
   'router',
   'guards',
   'components',
+  'first-view',
   'ui/core',
   'ui/forms',
   'ui/pickers',

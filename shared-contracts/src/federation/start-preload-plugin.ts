@@ -1,5 +1,6 @@
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Chunk, Compilation, Compiler, WebpackPluginInstance } from 'webpack';
+import { START_PRELOAD_ATTRIBUTE } from '@usb/contracts/domain';
 
 const PLUGIN = 'StartPreloadPlugin';
 
@@ -16,7 +17,9 @@ export interface StartPreloadOptions {
  * index.html preloads what every page needs before React can render: the chunks of the entry's
  * async boundary (src/bootstrap and the shared bundles it consumes) and the start fetches. The
  * browser fetches them while it parses the page, instead of after main.js has run and asked
- * for them, which saves a round trip and main.js's evaluation on the critical path.
+ * for them, which saves a round trip and main.js's evaluation on the critical path. The script
+ * preloads carry START_PRELOAD_ATTRIBUTE: a page served with a first view leaves them out (the
+ * api), so its first paint has the connection to itself.
  */
 export class StartPreloadPlugin implements WebpackPluginInstance {
   constructor(private readonly options: StartPreloadOptions) {}
@@ -28,7 +31,13 @@ export class StartPreloadPlugin implements WebpackPluginInstance {
         // Low priority, as the scripts webpack inserts itself: the render-blocking stylesheet
         // comes first, so the static frame paints as early as without the preloads.
         const links = [...this.startScripts(compilation)].map((file) =>
-          HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', fetchpriority: 'low', href: `${publicPath}${file}` }),
+          HtmlWebpackPlugin.createHtmlTagObject('link', {
+            rel: 'preload',
+            as: 'script',
+            fetchpriority: 'low',
+            href: `${publicPath}${file}`,
+            [START_PRELOAD_ATTRIBUTE]: true,
+          }),
         );
         for (const href of this.options.fetches ?? []) {
           // crossorigin: a fetch() runs in cors mode, and only a preload of the same mode is reused.

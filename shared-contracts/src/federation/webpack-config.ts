@@ -8,6 +8,7 @@ import { AntdStaticStylePlugin } from './antd-static-style-plugin';
 import { ANTD_STYLE_MODULE } from './antd-zero-runtime-loader';
 import { EVERY_PAGE_BUNDLES, shellSplitChunks } from './chunk-bundles';
 import { federationRuntimeAliases } from './federation-runtime-aliases';
+import { FirstViewsPlugin } from './first-views-plugin';
 import { createSharedConfig } from './shared-config';
 import { StartPreloadPlugin } from './start-preload-plugin';
 
@@ -37,6 +38,11 @@ export interface WebpackConfigOptions {
   runtimePlugins?: string[];
   /** The shell: URLs its entry fetches at start, which index.html preloads ('/remotes.json'). */
   startFetches?: string[];
+  /**
+   * A remote: its module exporting `firstViews` (the HTML of its pages while their data loads,
+   * rendered at build time), written into the production build as first-views.json.
+   */
+  firstViews?: string;
 }
 
 /**
@@ -98,6 +104,23 @@ export function createWebpackConfig(options: WebpackConfigOptions): (env: unknow
     const provider = options.isShell || !production;
     const hash = production ? '.[contenthash:12]' : '';
 
+    const resolveExtensions = ['.ts', '.tsx', '.js', '.mjs', '.json'];
+    const rules: NonNullable<NonNullable<Configuration['module']>['rules']> = [
+      {
+        test: /\.tsx?$/,
+        exclude: /node_modules/,
+        loader: 'ts-loader',
+        // Type-checking is `tsc --noEmit` (npm run typecheck); the build only transpiles.
+        options: {
+          transpileOnly: true,
+          configFile: join(options.packageDir, 'tsconfig.json'),
+          compilerOptions: { noEmit: false, module: 'esnext', moduleResolution: 'bundler', sourceMap: true },
+        },
+      },
+      { test: /\.(png|jpe?g|gif|svg|webp|avif|ico)$/i, type: 'asset/resource' },
+      rcComponentsWithoutSideEffects,
+    ];
+
     const plugins: NonNullable<Configuration['plugins']> = [
       new ModuleFederationPlugin({
         name: options.name,
@@ -133,6 +156,17 @@ export function createWebpackConfig(options: WebpackConfigOptions): (env: unknow
     }
     if (options.antdTheme) plugins.push(new AntdStaticStylePlugin(options.antdTheme, options.isShell ? EVERY_PAGE_BUNDLES : []));
 
+    if (production && options.firstViews) {
+      // Rendered in node with the page's own loaders and antd's zero-runtime style modules, so the markup is what the page renders.
+      plugins.push(
+        new FirstViewsPlugin(options.firstViews, {
+          context: options.packageDir,
+          resolve: { extensions: resolveExtensions },
+          module: { rules: [...rules, ...antdZeroRuntimeRules] },
+        }),
+      );
+    }
+
     return {
       mode: production ? 'production' : 'development',
       context: options.packageDir,
@@ -147,24 +181,9 @@ export function createWebpackConfig(options: WebpackConfigOptions): (env: unknow
         uniqueName: options.name,
         clean: true,
       },
-      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: federationRuntimeAliases(options.packageDir) },
+      resolve: { extensions: resolveExtensions, alias: federationRuntimeAliases(options.packageDir) },
       module: {
-        rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            loader: 'ts-loader',
-            // Type-checking is `tsc --noEmit` (npm run typecheck); the build only transpiles.
-            options: {
-              transpileOnly: true,
-              configFile: join(options.packageDir, 'tsconfig.json'),
-              compilerOptions: { noEmit: false, module: 'esnext', moduleResolution: 'bundler', sourceMap: true },
-            },
-          },
-          { test: /\.(png|jpe?g|gif|svg|webp|avif|ico)$/i, type: 'asset/resource' },
-          rcComponentsWithoutSideEffects,
-          ...(options.antdTheme ? antdZeroRuntimeRules : []),
-        ],
+        rules: [...rules, ...(options.antdTheme ? antdZeroRuntimeRules : [])],
       },
       plugins,
       optimization: options.isShell ? { splitChunks: shellSplitChunks() } : {},

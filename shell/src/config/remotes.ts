@@ -1,13 +1,8 @@
 /**
- * The remotes the shell mounts: route prefix and exposed module ('<container>/<module>'). The
- * first matching prefix wins, and remote_public takes every route the others do not. Adding a
- * remote: ARCHITECTURE.md.
+ * The remotes the shell mounts (route prefix and exposed module) are a contract with the api,
+ * which serves each page's first view from the remote mounted at its path: they live in
+ * @usb/contracts/domain. Adding a remote: ARCHITECTURE.md.
  */
-export const remoteMounts = [
-  { path: '/staff/*', module: 'remote_staff/Routes' },
-  { path: '/mgmt/*', module: 'remote_mgmt/Routes' },
-  { path: '/battles/tasks/*', module: 'remote_tasks/Routes' },
-  { path: '/*', module: 'remote_public/Routes' },
-] as const;
+export { remoteMounts } from '@usb/contracts/domain';
 
 export const OPEN_TASK_STRIP_MODULE = 'remote_tasks/OpenTaskStrip';

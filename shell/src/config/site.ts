@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { ThemeConfig } from '@usb/contracts/ui/core';
+import { SITE_CSS_VAR_KEY } from '@usb/contracts/domain';
 
 /** Where the shell learns at start which remotes exist and where their manifests are. */
 export const REMOTES_REGISTRY_URL = '/remotes.json';
@@ -39,7 +40,7 @@ export const siteTheme: ThemeConfig = {
   },
   zeroRuntime: true,
   hashed: false,
-  cssVar: { key: 'css-var-usb' },
+  cssVar: { key: SITE_CSS_VAR_KEY },
 };
 
 /** Below this width (antd's xl breakpoint) the header's menus fold into a drawer: the full menu needs about 1170 px. */

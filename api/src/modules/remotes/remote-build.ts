@@ -1,13 +1,14 @@
 /**
  * What the registry checks in a built remote before it stores it: a parseable
  * `mf-manifest.json` whose container is the one the shell loads for that remote and which
- * exposes every module the shell imports from it (remoteModules of @usb/contracts/domain). It
+ * exposes every module the shell imports from it (remoteModules of @usb/contracts/domain), and,
+ * when the build has first views, a first-views.json the api serves (docs/first-views.md). It
  * also reads the build's package version and the @usb/contracts version it shares.
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { remoteModules, type RemoteName } from '@usb/contracts/domain';
+import { FIRST_VIEWS_FILE, isFirstViewsDocument, remoteModules, type RemoteName } from '@usb/contracts/domain';
 import { ApiError } from '../../errors';
 
 export const MANIFEST = 'mf-manifest.json';
@@ -83,5 +84,9 @@ export async function inspectBuild(folder: string, name: RemoteName): Promise<Bu
   const exposed = exposedPaths(manifest);
   const missing = expected.exposes.filter((path) => !exposed.includes(path));
   if (missing.length > 0) refuse(`${MANIFEST} does not expose ${missing.join(', ')}`);
+  const firstViews = join(folder, FIRST_VIEWS_FILE);
+  if (existsSync(firstViews) && !isFirstViewsDocument(await readJson(firstViews))) {
+    refuse(`${FIRST_VIEWS_FILE} is not a list of first views within the limits (docs/first-views.md)`);
+  }
   return { packageVersion: await packageVersionOf(folder, manifest), contractsVersion: contractsVersionOf(manifest) };
 }

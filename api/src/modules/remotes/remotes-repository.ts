@@ -124,6 +124,15 @@ export function createRemotesRepository(db: Database) {
       return db.select().from(remoteVersions).where(eq(remoteVersions.active, true)).orderBy(asc(remoteVersions.name));
     },
 
+    /** The active version of one remote, or null when none is. */
+    async activeVersion(name: string): Promise<string | null> {
+      const [row] = await db
+        .select({ version: remoteVersions.version })
+        .from(remoteVersions)
+        .where(and(eq(remoteVersions.name, name), eq(remoteVersions.active, true)));
+      return row?.version ?? null;
+    },
+
     /** Switches, newest first (by id: they are numbered under the remote's lock, so in the order they happened). */
     history(name: string | null, limit: number): Promise<RemoteSwitchRow[]> {
       return db

@@ -13,13 +13,14 @@ import { existsSync } from 'node:fs';
 import { cp, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { isRemoteName, remoteModules, remoteNames, ROLE_ADMIN, type RemoteName } from '@usb/contracts/domain';
+import { isRemoteName, remoteModules, remoteNames, ROLE_ADMIN, type FirstView, type RemoteName } from '@usb/contracts/domain';
 import { DEPLOY_TOKEN_SCHEME, type RemoteDeployResult, type RemoteRegistryDocument } from '@usb/contracts/rest';
 import { ApiError } from '../../errors';
 import { InputCheck } from '../../lib/text-input';
 import { randomSecret, sha256 } from '../../plugins/tokens';
 import type { UserRecord } from '../users';
 import { receiveBuild, uploadLimits, type UploadLimits } from './build-upload';
+import { createFirstViews, remoteMountedAt } from './first-views';
 import { hashFolder } from './folder-hash';
 import { inspectBuild, MANIFEST, readContractsVersion } from './remote-build';
 import type { DeployTokenRow, RemoteSwitchRow, RemotesRepository, RemoteVersionRow } from './remotes-repository';
@@ -69,6 +70,7 @@ export function createRemotesService(options: { repository: RemotesRepository; d
   const remotesDir = join(options.dataDir, 'remotes');
   const incomingDir = join(remotesDir, '.incoming');
   const limits = options.uploadLimits ?? uploadLimits;
+  const firstViews = createFirstViews(remotesDir);
 
   /** Moves (or copies) a checked build folder to its version folder, atomically: a half-written version is never visible. */
   async function placeVersion(folder: string, target: string, move: boolean): Promise<void> {
@@ -221,6 +223,13 @@ export function createRemotesService(options: { repository: RemotesRepository; d
           { entry: `/remotes/${row.name}/${row.version}/${MANIFEST}`, version: row.version, contracts: row.contractsVersion },
         ]),
       );
+    },
+
+    /** The first view of a page (docs/first-views.md): from the active version of the remote mounted at the path, if it has one. */
+    async firstViewAt(pathname: string): Promise<FirstView | undefined> {
+      const name = remoteMountedAt(pathname);
+      const active = name ? await repository.activeVersion(name) : null;
+      return name && active ? firstViews.viewOf(name, active, pathname) : undefined;
     },
 
     // The admin interface (GraphQL).

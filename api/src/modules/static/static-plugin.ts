@@ -6,4 +6,4 @@
 import fp from 'fastify-plugin';
 import { staticRoutes } from './static-routes';
 
-export default fp(async (app) => staticRoutes(app, app.config.shellDir), { name: 'usb-static' });
+export default fp(async (app) => staticRoutes(app, app.config.shellDir), { name: 'usb-static', dependencies: ['usb-remotes'] });

@@ -1,14 +1,17 @@
 /**
  * The built shell at the site root. Every GET that is not a file and not under /api,
  * /graphql or /remotes answers the shell's index.html, so client-side routes such as
- * /user/activation/{key} load the page; anything else unknown is a NOT_FOUND.
+ * /user/activation/{key} load the page, with the page's first view when the remote mounted at
+ * the path has one (docs/first-views.md); anything else unknown is a NOT_FOUND.
  */
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../../errors';
 import { NO_CACHE, shellFileCacheControl } from '../../lib/cache-control';
+import { pageWithFirstView } from './page-html';
 
 const SERVER_PREFIXES = ['/api/', '/graphql', '/remotes/', '/remotes.json'];
 
@@ -25,17 +28,31 @@ export async function staticRoutes(app: FastifyInstance, shellDir: string): Prom
   await app.register(fastifyStatic, {
     root: shellDir,
     prefix: '/',
+    // '/' is a page like any other (with its first view), not the file index.html.
+    index: false,
     cacheControl: false,
     setHeaders: (reply, path) => {
       reply.header('cache-control', shellFileCacheControl(path));
     },
   });
 
+  const indexFile = join(shellDir, 'index.html');
+
+  /** index.html for a page, with the page's first view when the remote mounted at the path has one. */
+  async function page(request: FastifyRequest, reply: FastifyReply): Promise<string> {
+    const path = request.url.split('?')[0] ?? '/';
+    const [indexHtml, view] = await Promise.all([readFile(indexFile, 'utf8'), app.remotes.firstViewAt(path)]);
+    reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8');
+    return pageWithFirstView(indexHtml, view);
+  }
+
+  app.get('/', async (request, reply) => {
+    if (!existsSync(indexFile)) throw new ApiError('NOT_FOUND', 'No route GET /');
+    return page(request, reply);
+  });
+
   app.setNotFoundHandler(async (request, reply) => {
-    if (wantsPage(request) && existsSync(join(shellDir, 'index.html'))) {
-      reply.header('cache-control', NO_CACHE);
-      return reply.sendFile('index.html');
-    }
+    if (wantsPage(request) && existsSync(indexFile)) return page(request, reply);
     throw new ApiError('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`);
   });
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Flex, Spin } from '@usb/contracts/ui/core';
+import { FirstViewFallback } from '@usb/contracts/first-view';
 import { RemoteBoundary } from './remote-boundary';
 import { loadRemoteModule } from './remote-registry';
 
@@ -19,10 +20,15 @@ function lazyRemote(id: string): LazyExoticComponent<ComponentType<RemoteProps>>
   return component;
 }
 
-const pageSpinner = (
-  <Flex justify="center" style={{ padding: 48 }}>
-    <Spin size="large" />
-  </Flex>
+/** While a page's remote loads: the page's first view on the path the site was opened at (index.html painted it), else a spinner. */
+const pageFallback = (
+  <FirstViewFallback
+    fallback={
+      <Flex justify="center" style={{ padding: 48 }}>
+        <Spin size="large" />
+      </Flex>
+    }
+  />
 );
 
 interface RemoteComponentProps {
@@ -38,14 +44,15 @@ interface RemoteComponentProps {
 /**
  * Renders an exposed module of a remote ('remote_staff/Routes') behind Suspense and an
  * ErrorBoundary: while loading a spinner (for a compact slot an empty box of reservedHeight),
- * on failure the Danish fallback in this area only.
+ * on failure the Danish fallback in this area only. On the path the site was opened at, the
+ * page's first view stands for the spinner (FirstViewFallback of @usb/contracts/first-view).
  */
 export function RemoteComponent({ id, compact = false, reservedHeight = 0, props = {} }: RemoteComponentProps) {
   const Remote = lazyRemote(id);
   const compactFallback = reservedHeight > 0 ? <div style={{ height: reservedHeight }} /> : null;
   return (
     <RemoteBoundary compact={compact}>
-      <Suspense fallback={compact ? compactFallback : pageSpinner}>
+      <Suspense fallback={compact ? compactFallback : pageFallback}>
         {/* eslint-disable-next-line react-hooks/static-components -- lazyRemote returns one cached component per id, the same on every render */}
         <Remote {...props} />
       </Suspense>

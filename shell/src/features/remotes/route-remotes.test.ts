@@ -1,16 +1,6 @@
-import { modulesForFirstLoad, mountedModuleFor } from './route-remotes';
+import { modulesForFirstLoad } from './route-remotes';
 
 describe('the remote modules of a first load', () => {
-  it('picks the mount of the path as the router does, remote_public for everything else', () => {
-    expect(mountedModuleFor('/staff')).toBe('remote_staff/Routes');
-    expect(mountedModuleFor('/staff/tasks')).toBe('remote_staff/Routes');
-    expect(mountedModuleFor('/mgmt/users')).toBe('remote_mgmt/Routes');
-    expect(mountedModuleFor('/battles/tasks/42')).toBe('remote_tasks/Routes');
-    expect(mountedModuleFor('/battles/42')).toBe('remote_public/Routes');
-    expect(mountedModuleFor('/staffing')).toBe('remote_public/Routes');
-    expect(mountedModuleFor('/')).toBe('remote_public/Routes');
-  });
-
   it('adds the open-task strip only when the page starts with a stored login', () => {
     expect(modulesForFirstLoad('/events', false)).toEqual(['remote_public/Routes']);
     expect(modulesForFirstLoad('/events', true)).toEqual(['remote_public/Routes', 'remote_tasks/OpenTaskStrip']);
