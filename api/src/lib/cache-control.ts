@@ -5,6 +5,8 @@
  * versioned remote folder, a hashed file name) are cached for a year. favicon.ico keeps its
  * fixed name (browsers ask for /favicon.ico without reading the page; the page itself links
  * the hashed icons), so it is cached for a week: a new icon reaches every browser within it.
+ * A build's precompressed copy (`main.3f2a9c1b.js.br`, served in place of the file to a browser
+ * that accepts brotli) is cached as the file it stands for.
  */
 import { basename } from 'node:path';
 
@@ -15,8 +17,13 @@ export const FIXED_NAME_ICON = 'public, max-age=604800';
 /** A content hash of 8+ hex digits in a file name: main.3f2a9c1b.js, 123.abcdef12.css. */
 const HASHED_NAME = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 
+/** The file a precompressed copy stands for: 'remoteEntry.js.br' -> 'remoteEntry.js'. */
+function servedName(path: string): string {
+  return basename(path).replace(/\.(br|gz)$/, '');
+}
+
 export function isEntryFile(path: string): boolean {
-  const name = basename(path);
+  const name = servedName(path);
   return name === 'index.html' || name === 'remotes.json' || name === 'mf-manifest.json' || /^remoteEntry.*\.js$/.test(name);
 }
 
@@ -28,6 +35,6 @@ export function remoteFileCacheControl(path: string): string {
 /** The shell's files: only hashed names are immutable; anything else may change with the next build. */
 export function shellFileCacheControl(path: string): string {
   if (isEntryFile(path)) return NO_CACHE;
-  if (basename(path) === 'favicon.ico') return FIXED_NAME_ICON;
-  return HASHED_NAME.test(basename(path)) ? IMMUTABLE : NO_CACHE;
+  if (servedName(path) === 'favicon.ico') return FIXED_NAME_ICON;
+  return HASHED_NAME.test(servedName(path)) ? IMMUTABLE : NO_CACHE;
 }

@@ -14,7 +14,7 @@ describe('remote_tasks ./Routes, mounted by the shell at /battles/tasks/*', () =
   it('shows the task view at /battles/tasks/{id}', async () => {
     renderRoute('/battles/tasks/t1', '/battles/tasks/*', <TaskRoutes />, [taskMock(openTask([stringQuestion()]))]);
     expect(await screen.findByRole('heading', { name: 'Bål & brand' })).toBeTruthy();
-    expect(screen.getByLabelText('Hvad hedder bålet?')).toBeTruthy();
+    expect(await screen.findByLabelText('Hvad hedder bålet?')).toBeTruthy();
   });
 
   it('sends any other URL under the prefix to the home page', async () => {

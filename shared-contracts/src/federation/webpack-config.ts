@@ -9,6 +9,7 @@ import { ANTD_STYLE_MODULE } from './antd-zero-runtime-loader';
 import { EVERY_PAGE_BUNDLES, shellSplitChunks } from './chunk-bundles';
 import { federationRuntimeAliases } from './federation-runtime-aliases';
 import { FirstViewsPlugin } from './first-views-plugin';
+import { PrecompressPlugin } from './precompress-plugin';
 import { createSharedConfig } from './shared-config';
 import { StartPreloadPlugin } from './start-preload-plugin';
 
@@ -156,6 +157,7 @@ export function createWebpackConfig(options: WebpackConfigOptions): (env: unknow
     }
     if (options.antdTheme) plugins.push(new AntdStaticStylePlugin(options.antdTheme, options.isShell ? EVERY_PAGE_BUNDLES : []));
 
+    if (production) plugins.push(new PrecompressPlugin());
     if (production && options.firstViews) {
       // Rendered in node with the page's own loaders and antd's zero-runtime style modules, so the markup is what the page renders.
       plugins.push(

@@ -93,6 +93,8 @@ export async function remotesRoutes(app: FastifyInstance, options: { remotes: Re
     prefix: '/remotes/',
     decorateReply: false,
     index: false,
+    // A build's brotli copies (`x.js.br`, written by the build) are served to browsers that accept brotli.
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, path) => {
       reply.header('cache-control', remoteFileCacheControl(path));

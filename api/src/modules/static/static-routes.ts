@@ -30,6 +30,8 @@ export async function staticRoutes(app: FastifyInstance, shellDir: string): Prom
     prefix: '/',
     // '/' is a page like any other (with its first view), not the file index.html.
     index: false,
+    // A build's brotli copies (`x.js.br`, written by the build) are served to browsers that accept brotli.
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, path) => {
       reply.header('cache-control', shellFileCacheControl(path));

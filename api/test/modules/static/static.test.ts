@@ -1,8 +1,11 @@
-import { copyFileSync } from 'node:fs';
+import { copyFileSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync } from 'node:zlib';
 import { join } from 'node:path';
 import { bigChunk, writeShell } from '../../support/fixtures';
 import { startApp, testConfig, TestClock, type TestSite } from '../../support/site';
 import { createStorage, engines, type TestStorage } from '../../support/storage';
+
+const precompressedChunk = `/* built */ ${'export const frame = "precompressed";\n'.repeat(400)}`;
 
 describe.each(engines)('shell hosting (%s)', (engine) => {
   let storage: TestStorage;
@@ -18,6 +21,10 @@ describe.each(engines)('shell hosting (%s)', (engine) => {
     copyFileSync(join(shellPublic, 'favicon.svg'), join(shellDir, 'favicon.431ba794b791.svg'));
     copyFileSync(join(shellPublic, 'icon-192.png'), join(shellDir, 'icon-192.f408bcacdfab.png'));
     copyFileSync(join(shellPublic, 'manifest.webmanifest'), join(shellDir, 'manifest.41066980dbb8.webmanifest'));
+    // A build's brotli copy beside its file (the build writes one for every script and stylesheet).
+    writeFileSync(join(shellDir, 'framework.5e6f7a8b9c.js'), precompressedChunk);
+    // Marked, so the test sees which of the two was sent.
+    writeFileSync(join(shellDir, 'framework.5e6f7a8b9c.js.br'), brotliCompressSync(Buffer.from(`${precompressedChunk}/* the brotli copy */`)));
     site = await startApp(testConfig(storage, new TestClock(), { shellDir }));
   });
   afterAll(async () => {
@@ -42,6 +49,21 @@ describe.each(engines)('shell hosting (%s)', (engine) => {
     expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(chunk.headers.get('content-encoding')).toBe('br');
     expect(await chunk.text()).toBe(bigChunk);
+  });
+
+  it("serves a build's brotli copy to a browser that accepts brotli, the file itself to one that does not", async () => {
+    const brotli = await get('/framework.5e6f7a8b9c.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect({
+      status: brotli.status,
+      encoding: brotli.headers.get('content-encoding'),
+      type: brotli.headers.get('content-type')?.split(';')[0],
+      cacheControl: brotli.headers.get('cache-control'),
+    }).toEqual({ status: 200, encoding: 'br', type: 'application/javascript', cacheControl: 'public, max-age=31536000, immutable' });
+    expect(await brotli.text()).toBe(`${precompressedChunk}/* the brotli copy */`);
+
+    const identity = await get('/framework.5e6f7a8b9c.js', { 'accept-encoding': 'identity' });
+    expect(identity.headers.get('content-encoding')).toBeNull();
+    expect(await identity.text()).toBe(precompressedChunk);
   });
 
   it('serves the icons and the web app manifest with their types, cached long', async () => {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Alert, Button, Flex, Typography } from '@usb/contracts/ui/core';
 import { useLocation, useNavigate, useParams } from '@usb/contracts/router';
 import { messages } from '@usb/contracts/messages';
@@ -7,8 +7,14 @@ import { LoadingBlock } from '../../../components/loading-block';
 import { useBattleTask, type BattleTaskView } from '../api/use-battle-task';
 import { useReadOnly } from '../hooks/use-read-only';
 import { HtmlContent } from './html-content';
-import { QuestionList } from './question-list';
 import { TaskTimes } from './task-times';
+
+/**
+ * The questions with their answer widgets, a chunk of their own: they need the forms kit (about
+ * 90 KB gzip with its chunks), which loads once the task's title, times and text are on screen,
+ * so a phone on a slow connection shows the task to read first.
+ */
+const QuestionList = lazy(() => import('./question-list').then((module) => ({ default: module.QuestionList })));
 
 /** Why a task cannot be answered, said once above the questions. */
 function ReadOnlyNote({ task }: { task: BattleTaskView }) {
@@ -40,7 +46,9 @@ function TaskView({ task, onAnswered }: { task: BattleTaskView; onAnswered: () =
       <TaskTimes task={task} />
       <HtmlContent html={task.description} />
       {readOnly && <ReadOnlyNote task={task} />}
-      <QuestionList task={task} readOnly={readOnly} onAnswered={onAnswered} />
+      <Suspense fallback={<LoadingBlock />}>
+        <QuestionList task={task} readOnly={readOnly} onAnswered={onAnswered} />
+      </Suspense>
     </Flex>
   );
 }
