@@ -1,4 +1,4 @@
-import { test, type Browser } from '@playwright/test';
+import { devices, test, type Browser, type Page } from '@playwright/test';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -19,6 +19,20 @@ interface ContainerWeight {
   rawBytes: number;
 }
 
+/**
+ * A phone on a slow connection, as Lighthouse's mobile profile assumes it, applied for real in
+ * Chromium (not simulated): 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, a CPU 4x slower.
+ */
+const SLOW_PHONE = { latencyMs: 150, downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8, uploadBytesPerSecond: (750 * 1024) / 8, cpuSlowdown: 4 } as const;
+const PHONE_RUNS = 3;
+
+interface PhoneFirstLoad {
+  /** Median over the runs: when the page's largest content painted, and its layout shift. */
+  lcpMs: number;
+  cls: number;
+  runs: { lcpMs: number; cls: number }[];
+}
+
 interface PageWeight {
   path: string;
   scripts: number;
@@ -27,6 +41,8 @@ interface PageWeight {
   stylesheetGzipBytes: number;
   cls: number;
   lcpMs: number;
+  /** The same first load on the throttled phone (SLOW_PHONE). */
+  slowPhone: PhoneFirstLoad;
   containers: Record<string, ContainerWeight>;
 }
 
@@ -36,22 +52,55 @@ function containerOf(url: URL): string {
   return match?.[1] ?? 'shell';
 }
 
-/** Loads a page in a fresh browser context (empty cache, logged out) and weighs what it fetched. */
+/** Records the page's layout shift and largest contentful paint on window.__pageMetrics (an init script). */
+function observeMetrics(): void {
+  const metrics = { cls: 0, lcp: 0 };
+  Object.assign(window, { __pageMetrics: metrics });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+      if (!entry.hadRecentInput) metrics.cls += entry.value;
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) metrics.lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+}
+
+type Metrics = { cls: number; lcp: number };
+const readMetrics = (tab: Page): Promise<Metrics> => tab.evaluate(() => (window as unknown as { __pageMetrics: Metrics }).__pageMetrics);
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+/** One first load on SLOW_PHONE in a fresh phone context: its largest paint and layout shift. */
+async function loadOnSlowPhone(browser: Browser, baseURL: string, path: string): Promise<{ lcpMs: number; cls: number }> {
+  const context = await browser.newContext({ ...devices['Pixel 7'], baseURL });
+  const tab = await context.newPage();
+  await tab.addInitScript(observeMetrics);
+  const cdp = await context.newCDPSession(tab);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: SLOW_PHONE.latencyMs,
+    downloadThroughput: SLOW_PHONE.downloadBytesPerSecond,
+    uploadThroughput: SLOW_PHONE.uploadBytesPerSecond,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpuSlowdown });
+  await tab.goto(path);
+  await tab.waitForLoadState('networkidle', { timeout: 60_000 });
+  await tab.waitForTimeout(1500);
+  const metrics = await readMetrics(tab);
+  await context.close();
+  return { lcpMs: Math.round(metrics.lcp), cls: Math.round(metrics.cls * 1000) / 1000 };
+}
+
+/** Loads a page in a fresh browser context (empty cache, logged out) and weighs what it fetched, then loads it on the slow phone. */
 async function weigh(browser: Browser, baseURL: string, page: PageUnderTest): Promise<PageWeight> {
   const context = await browser.newContext({ baseURL });
   const tab = await context.newPage();
-  await tab.addInitScript(() => {
-    const metrics = { cls: 0, lcp: 0 };
-    Object.assign(window, { __pageMetrics: metrics });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) metrics.cls += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) metrics.lcp = entry.startTime;
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-  });
+  await tab.addInitScript(observeMetrics);
   const scripts: { url: URL; gzipBytes: number; rawBytes: number }[] = [];
   let stylesheetGzipBytes = 0;
   tab.on('response', async (response) => {
@@ -66,8 +115,11 @@ async function weigh(browser: Browser, baseURL: string, page: PageUnderTest): Pr
   await tab.waitForLoadState('networkidle');
   // Late shifts (a remote's area filling in after its data) count too.
   await tab.waitForTimeout(1500);
-  const metrics = await tab.evaluate(() => (window as unknown as { __pageMetrics: { cls: number; lcp: number } }).__pageMetrics);
+  const metrics = await readMetrics(tab);
   await context.close();
+
+  const phoneRuns: { lcpMs: number; cls: number }[] = [];
+  for (let run = 0; run < PHONE_RUNS; run += 1) phoneRuns.push(await loadOnSlowPhone(browser, baseURL, page.path));
 
   const containers: Record<string, ContainerWeight> = {};
   for (const script of scripts) {
@@ -84,6 +136,7 @@ async function weigh(browser: Browser, baseURL: string, page: PageUnderTest): Pr
     stylesheetGzipBytes,
     cls: Math.round(metrics.cls * 1000) / 1000,
     lcpMs: Math.round(metrics.lcp),
+    slowPhone: { lcpMs: median(phoneRuns.map((each) => each.lcpMs)), cls: median(phoneRuns.map((each) => each.cls)), runs: phoneRuns },
     containers: Object.fromEntries(Object.entries(containers).sort(([a], [b]) => a.localeCompare(b))),
   };
 }
@@ -92,7 +145,7 @@ const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 const verdict = (met: boolean): string => (met ? 'met' : 'NOT met');
 
 test('JS bytes (gzip), scripts and layout shift of a first load, per page and container', async ({ browser, baseURL }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(600_000);
   const pages: PageUnderTest[] = [
     { name: 'home', path: '/', goalKB: 250 },
     { name: 'events', path: '/events', goalKB: 250 },
@@ -108,7 +161,8 @@ test('JS bytes (gzip), scripts and layout shift of a first load, per page and co
     console.log(
       `\n${page.name} (${page.path}): ${weight.scripts} scripts (goal ${GOALS.scripts}: ${verdict(weight.scripts <= GOALS.scripts)}), ` +
         `${kb(weight.gzipBytes)} JS gzip (goal ${kb(weight.goalBytes)}: ${verdict(weight.gzipBytes <= weight.goalBytes)}), ` +
-        `${kb(weight.stylesheetGzipBytes)} CSS gzip, CLS ${weight.cls} (goal ${GOALS.cls}: ${verdict(weight.cls <= GOALS.cls)}), LCP ${weight.lcpMs} ms`,
+        `${kb(weight.stylesheetGzipBytes)} CSS gzip, CLS ${weight.cls} (goal ${GOALS.cls}: ${verdict(weight.cls <= GOALS.cls)}), LCP ${weight.lcpMs} ms; ` +
+        `on the slow phone LCP ${weight.slowPhone.lcpMs} ms, CLS ${weight.slowPhone.cls} (median of ${PHONE_RUNS})`,
     );
     for (const [name, entry] of Object.entries(weight.containers)) {
       console.log(

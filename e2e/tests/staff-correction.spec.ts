@@ -86,8 +86,14 @@ test('two correctors on one answer: the lock, points saved, a lost lock, the pre
   await expect(stab.pointsField(demoTask.line)).toBeDisabled();
   await expect(stabPage.getByText(text.answer.unsaved.replace('{points}', '4'))).toBeVisible();
 
-  // The queue shows it corrected with its points; the preview has the patrol with them.
+  // The queue shows it corrected with its points; the preview has the patrol with them. The
+  // admin's lock goes with the answer's page (a release sent as the page is left; the queue only
+  // polls every 15 s), so the staff member goes back once it has.
+  const adminReleased = adminPage.waitForResponse(
+    (response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('"operationName":"ReleaseLock"'),
+  );
   await adminPage.getByRole('link', { name: text.answer.back }).click();
+  expect((await adminReleased).ok()).toBe(true);
   await stabPage.getByRole('link', { name: text.answer.back }).click();
   await expect(stab.queueRow(member.patrolName)).toContainText(text.queue.statusCorrected);
   await stabPage.getByRole('link', { name: text.resultsTitle }).click();
