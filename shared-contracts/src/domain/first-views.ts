@@ -34,8 +34,12 @@ export const DEFERRED_STYLE_ATTRIBUTE = 'data-deferred-style';
  */
 export const START_PRELOAD_ATTRIBUTE = 'data-start-preload';
 
-/** antd's CSS-variable class of the site's theme: the page and every first view render with it. */
-export const SITE_CSS_VAR_KEY = 'css-var-usb';
+/**
+ * The theme settings that decide antd's class names: zero runtime, no hash, the site's
+ * CSS-variable class. The page's theme and every first view render with them, so a view's
+ * markup carries the classes the site's stylesheet styles.
+ */
+export const SITE_THEME_CLASSES = { zeroRuntime: true, hashed: false, cssVar: { key: 'css-var-usb' } } as const;
 
 /** Limits the api holds a deployed first-views file to. */
 export const FIRST_VIEW_LIMITS = { views: 50, pathLength: 200, htmlLength: 100_000 } as const;

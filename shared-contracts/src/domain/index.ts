@@ -23,7 +23,7 @@ export {
   FIRST_VIEW_LIMITS,
   DEFERRED_STYLE_ATTRIBUTE,
   START_PRELOAD_ATTRIBUTE,
-  SITE_CSS_VAR_KEY,
+  SITE_THEME_CLASSES,
   isFirstViewsDocument,
   type FirstView,
   type FirstViewsDocument,

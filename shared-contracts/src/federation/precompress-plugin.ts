@@ -25,7 +25,8 @@ export class PrecompressPlugin implements WebpackPluginInstance {
         const names = Object.keys(assets).filter((name) => COMPRESSIBLE.test(name));
         await Promise.all(
           names.map(async (name) => {
-            const content = compilation.getAsset(name)?.source.buffer();
+            const asset = compilation.getAsset(name);
+            const content = asset?.source.buffer();
             if (!content || content.length < MIN_BYTES) return;
             const brotli = await compress(content, {
               params: {
@@ -34,7 +35,7 @@ export class PrecompressPlugin implements WebpackPluginInstance {
                 [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
               },
             });
-            compilation.emitAsset(`${name}.br`, new sources.RawSource(brotli), { compressed: true, immutable: compilation.getAsset(name)?.info.immutable });
+            compilation.emitAsset(`${name}.br`, new sources.RawSource(brotli), { compressed: true, immutable: asset?.info.immutable });
           }),
         );
       });

@@ -9,7 +9,7 @@ import { ApolloClient, ApolloLink, Observable } from '@apollo/client';
 import { MemoryRouter } from 'react-router-dom';
 import ConfigProvider from 'antd/es/config-provider';
 import daDK from 'antd/es/locale/da_DK';
-import { SITE_CSS_VAR_KEY, type FirstViewsDocument } from '@usb/contracts/domain';
+import { SITE_THEME_CLASSES, type FirstViewsDocument } from '@usb/contracts/domain';
 import { ApolloProvider, createGraphqlCache } from '@usb/contracts/graphql-client';
 
 export interface FirstViewSource {
@@ -34,7 +34,7 @@ export function renderFirstViews(sources: readonly FirstViewSource[]): FirstView
     views: sources.map(({ path, element, kitStyles }) => {
       const client = new ApolloClient({ link: pendingLink, cache: createGraphqlCache() });
       const html = renderToString(
-        <ConfigProvider locale={daDK} theme={{ zeroRuntime: true, hashed: false, cssVar: { key: SITE_CSS_VAR_KEY } }}>
+        <ConfigProvider locale={daDK} theme={SITE_THEME_CLASSES}>
           <ApolloProvider client={client}>
             <MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>
           </ApolloProvider>

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { ThemeConfig } from '@usb/contracts/ui/core';
-import { SITE_CSS_VAR_KEY } from '@usb/contracts/domain';
+import { SITE_THEME_CLASSES } from '@usb/contracts/domain';
 
 /** Where the shell learns at start which remotes exist and where their manifests are. */
 export const REMOTES_REGISTRY_URL = '/remotes.json';
@@ -38,9 +38,7 @@ export const siteTheme: ThemeConfig = {
     // An empty table's 'Ingen data' is a message, not a disabled control: readable grey.
     Table: { colorTextDisabled: readableColours.colorTextTertiary },
   },
-  zeroRuntime: true,
-  hashed: false,
-  cssVar: { key: SITE_CSS_VAR_KEY },
+  ...SITE_THEME_CLASSES,
 };
 
 /** Below this width (antd's xl breakpoint) the header's menus fold into a drawer: the full menu needs about 1170 px. */

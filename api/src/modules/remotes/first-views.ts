@@ -45,5 +45,3 @@ export function createFirstViews(remotesDir: string) {
     },
   };
 }
-
-export type FirstViews = ReturnType<typeof createFirstViews>;

@@ -4,17 +4,21 @@
  */
 import { DEFERRED_STYLE_ATTRIBUTE, FIRST_VIEW_ATTRIBUTE, FIRST_VIEW_SLOT, START_PRELOAD_ATTRIBUTE, type FirstView } from '@usb/contracts/domain';
 
+/** The `<link>` tags carrying this (valueless) attribute, however the build's minifier spelled them. */
+const linksWith = (attribute: string, flags = ''): RegExp => new RegExp(`<link\\b[^>]*\\s${attribute}(?=[\\s>=/])[^>]*>`, flags);
+
 /** The kits' stylesheet link, and its media attribute (print, so it does not block the first paint). */
-const DEFERRED_LINK = new RegExp(`<link\\b[^>]*\\s${DEFERRED_STYLE_ATTRIBUTE}(?=[\\s>=/])[^>]*>`);
+const DEFERRED_LINK = linksWith(DEFERRED_STYLE_ATTRIBUTE);
 /** The preloads of the scripts every page starts with. */
-const START_PRELOADS = new RegExp(`<link\\b[^>]*\\s${START_PRELOAD_ATTRIBUTE}(?=[\\s>=/])[^>]*>`, 'g');
+const START_PRELOADS = linksWith(START_PRELOAD_ATTRIBUTE, 'g');
 const PRINT_MEDIA = /\smedia=(?:"print"|'print'|print)(?=[\s>/])/;
 
 /**
  * The page with the view in its page area, inert and hidden from assistive technology (it is a
- * picture of the page, not yet the page: React renders the live page over it). Without the preloads of the start scripts: the shell's entry loads them
- * once the view has painted. A view showing the forms, pickers, data or table kits gets their
- * stylesheet linked for every medium, so its first paint is styled as the live page will be.
+ * picture of the page, not yet the page: React renders the live page over it). Without the
+ * preloads of the start scripts: the shell's entry loads them once the view has painted. A
+ * view showing the forms, pickers, data or table kits gets their stylesheet linked for every
+ * medium, so its first paint is styled as the live page will be.
  */
 export function pageWithFirstView(indexHtml: string, view: FirstView | undefined): string {
   if (!view || !indexHtml.includes(FIRST_VIEW_SLOT)) return indexHtml;

@@ -4,7 +4,6 @@
  * /user/activation/{key} load the page, with the page's first view when the remote mounted at
  * the path has one (docs/first-views.md); anything else unknown is a NOT_FOUND.
  */
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -40,21 +39,21 @@ export async function staticRoutes(app: FastifyInstance, shellDir: string): Prom
 
   const indexFile = join(shellDir, 'index.html');
 
-  /** index.html for a page, with the page's first view when the remote mounted at the path has one. */
+  const notFound = (request: FastifyRequest): ApiError => new ApiError('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`);
+
+  /** index.html for a page, with the page's first view when the remote mounted at the path has one; NOT_FOUND without a built shell. */
   async function page(request: FastifyRequest, reply: FastifyReply): Promise<string> {
     const path = request.url.split('?')[0] ?? '/';
-    const [indexHtml, view] = await Promise.all([readFile(indexFile, 'utf8'), app.remotes.firstViewAt(path)]);
+    const [indexHtml, view] = await Promise.all([readFile(indexFile, 'utf8').catch(() => null), app.remotes.firstViewAt(path)]);
+    if (indexHtml === null) throw notFound(request);
     reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8');
     return pageWithFirstView(indexHtml, view);
   }
 
-  app.get('/', async (request, reply) => {
-    if (!existsSync(indexFile)) throw new ApiError('NOT_FOUND', 'No route GET /');
-    return page(request, reply);
-  });
+  app.get('/', page);
 
   app.setNotFoundHandler(async (request, reply) => {
-    if (wantsPage(request) && existsSync(indexFile)) return page(request, reply);
-    throw new ApiError('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`);
+    if (wantsPage(request)) return page(request, reply);
+    throw notFound(request);
   });
 }
