@@ -52,6 +52,13 @@ test('on a phone a patrol answers a question of every kind, and the answers are 
   const task = new TaskPage(page);
   await task.openFromStrip(demoTask.name);
 
+  // The task's times read as label and time, each label on one line even on a phone.
+  for (const label of [messages.taskView.opens, messages.taskView.closes, messages.taskView.lateUntil]) {
+    const term = page.locator('dt', { hasText: label });
+    const lineHeight = await term.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+    expect({ label, lines: Math.round(((await term.boundingBox())?.height ?? 0) / lineHeight) }).toEqual({ label, lines: 1 });
+  }
+
   // External: the first view records the time the patrol first saw the task.
   await expect(task.question(demoTask.external)).toContainText(messages.taskView.externalSeen);
 

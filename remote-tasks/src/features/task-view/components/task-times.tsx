@@ -17,8 +17,8 @@ export function TaskTimes({ task }: { task: BattleTaskView }) {
   return (
     <dl style={{ display: 'flex', flexWrap: 'wrap', columnGap: 24, rowGap: 4, margin: 0 }}>
       {items.map(({ key, label, value }) => (
-        <div key={key} style={{ display: 'flex', gap: 8, flex: '1 1 160px' }}>
-          <dt>
+        <div key={key} style={{ display: 'flex', alignItems: 'baseline', gap: 8, flex: '1 1 160px' }}>
+          <dt style={{ flex: 'none' }}>
             <Typography.Text type="secondary">{label}</Typography.Text>
           </dt>
           <dd style={{ margin: 0 }}>{value}</dd>
