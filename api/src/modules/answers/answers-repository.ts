@@ -2,13 +2,15 @@
  * BattleTaskAnswers (one per task and patrol, made on the first answer) and their answers
  * (one per question, upserted) in the database. The unique indexes settle races between
  * instances: the insert that loses reads the winner's row. The autosave of a text or a choice
- * is one prepared statement (`saveChecked`) that checks the window and the membership itself.
+ * is one prepared statement (`saveChecked`) that checks the window and the membership itself,
+ * shared by the saves that arrive while another is being written (save-batcher.ts).
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { answers, battleTaskAnswers, battleTasks, patrolMembers, patrols, questions } from '../../db/schema';
+import { answers, battleTaskAnswers, battleTasks, questions } from '../../db/schema';
 import { prepareSql } from '../../lib/prepared-sql';
 import type { StoredMedia } from '../media';
+import { createSaveBatcher } from './save-batcher';
 
 export type BattleTaskAnswerRecord = typeof battleTaskAnswers.$inferSelect;
 export type AnswerRecord = typeof answers.$inferSelect;
@@ -25,63 +27,50 @@ export interface UploadTarget {
 /** A text or a choice, as the one-statement save writes it. */
 export type SavedContent = Pick<AnswerRecord, 'points' | 'answerText' | 'chosenOptions'>;
 
-const placeholder = {
-  userId: sql.placeholder('userId'),
-  questionId: sql.placeholder('questionId'),
-  now: sql.placeholder('now'),
-  points: sql.placeholder('points'),
-  answerText: sql.placeholder('answerText'),
-  chosenOptions: sql.placeholder('chosenOptions'),
-};
+/** One autosave of a text or a choice, as `save_answers` takes it. */
+export interface CheckedSave {
+  userId: number;
+  questionId: number;
+  now: Date;
+  content: SavedContent;
+}
+
+export type CheckedSaveResult = Pick<AnswerRecord, 'id' | 'answerReceived'> | null;
 
 /**
- * The whole save in one statement: `target` is the question's task and the user's patrol, only
- * while availableFrom <= now <= availableTo and the patrol's category is one of the task's;
- * `created` makes the task answer on the first save; the answer is upserted and keeps its points
- * when the text and the choice are unchanged (docs/locks-and-correction.md), else takes the new
- * ones. No row back means one of those did not hold, or another save made the task answer at
- * the same moment (this statement cannot see that row); the service then decides again.
+ * Many saves in one statement: the function `save_answers` (migration 0013) writes row i of the
+ * arrays only while availableFrom <= now <= availableTo and the user's patrol's category is one
+ * of the task's, makes the task answer on its first save, and upserts the answer, keeping its
+ * points when the text and the choice are unchanged (docs/locks-and-correction.md). It returns the
+ * rows it wrote, by their position; a row not among them was refused, and the service decides
+ * that save again.
  */
-const saveStatement = sql`
-  with target as (
-    select ${battleTasks.id} as task_id, ${patrolMembers.patrolId} as patrol_id
-    from ${questions}
-    join ${battleTasks} on ${battleTasks.id} = ${questions.battleTaskId}
-    join ${patrolMembers} on ${patrolMembers.battleId} = ${battleTasks.battleId} and ${patrolMembers.userId} = ${placeholder.userId}
-    join ${patrols} on ${patrols.id} = ${patrolMembers.patrolId}
-    where ${questions.id} = ${placeholder.questionId}
-      and ${battleTasks.availableFrom} <= ${placeholder.now}::timestamptz
-      and ${placeholder.now}::timestamptz <= ${battleTasks.availableTo}
-      and ${patrols.category} = any(${battleTasks.patrolCategories})
-  ),
-  created as (
-    insert into ${battleTaskAnswers} (battle_task_id, patrol_id, created_at)
-    select task_id, patrol_id, ${placeholder.now}::timestamptz from target
-    on conflict (battle_task_id, patrol_id) do nothing
-    returning id
-  ),
-  task_answer as (
-    select id from created
-    union all
-    select ${battleTaskAnswers.id} from ${battleTaskAnswers}
-    join target on ${battleTaskAnswers.battleTaskId} = target.task_id and ${battleTaskAnswers.patrolId} = target.patrol_id
-  )
-  insert into ${answers} as saved (battle_task_answer_id, question_id, answer_received, points, answer_text, chosen_options)
-  select id, ${placeholder.questionId}::integer, ${placeholder.now}::timestamptz, ${placeholder.points}::integer, ${placeholder.answerText}::text,
-    ${placeholder.chosenOptions}::integer[]
-  from task_answer
-  on conflict (question_id, battle_task_answer_id) do update set
-    answer_received = excluded.answer_received,
-    answer_text = excluded.answer_text,
-    chosen_options = excluded.chosen_options,
-    points = case
-      when saved.answer_text is not distinct from excluded.answer_text and saved.chosen_options is not distinct from excluded.chosen_options then saved.points
-      else excluded.points
-    end
-  returning id, answer_received`;
+const saveManyStatement = sql`select saved_row, saved_id, saved_at from save_answers(
+  ${sql.placeholder('userIds')}::integer[], ${sql.placeholder('questionIds')}::integer[], ${sql.placeholder('received')}::timestamptz[],
+  ${sql.placeholder('points')}::integer[], ${sql.placeholder('texts')}::text[], ${sql.placeholder('choices')}::text[])`;
+
+/** The most saves one statement writes, and how many such statements one api process runs at once. */
+const SAVE_BATCH_LIMITS = { maxRows: 100, maxWriting: 2 };
 
 export function createAnswersRepository(db: Database) {
-  const saveInOneStatement = prepareSql<{ id: number; answer_received: string }>(db, 'answers_save', saveStatement);
+  const saveMany = prepareSql<{ saved_row: number; saved_id: number; saved_at: string }>(db, 'answers_save_many', saveManyStatement);
+
+  async function writeSaves(saves: CheckedSave[]): Promise<CheckedSaveResult[]> {
+    const rows = await saveMany({
+      userIds: saves.map((save) => save.userId),
+      questionIds: saves.map((save) => save.questionId),
+      received: saves.map((save) => save.now.toISOString()),
+      points: saves.map((save) => save.content.points),
+      texts: saves.map((save) => save.content.answerText),
+      choices: saves.map((save) => (save.content.chosenOptions === null ? null : `{${save.content.chosenOptions.join(',')}}`)),
+    });
+    const results: CheckedSaveResult[] = saves.map(() => null);
+    // The driver gives a timestamptz as its text, which is what drizzle's own timestamp mapping parses too.
+    for (const row of rows) results[row.saved_row - 1] = { id: row.saved_id, answerReceived: new Date(row.saved_at) };
+    return results;
+  }
+
+  const batcher = createSaveBatcher(writeSaves, SAVE_BATCH_LIMITS);
 
   async function ensureTaskAnswer(battleTaskId: number, patrolId: number, now: Date): Promise<BattleTaskAnswerRecord> {
     await db.insert(battleTaskAnswers).values({ battleTaskId, patrolId, createdAt: now }).onConflictDoNothing();
@@ -104,21 +93,13 @@ export function createAnswersRepository(db: Database) {
 
   return {
     /**
-     * The patrol's text or choice saved in one statement, which itself checks that the task is
-     * open at `now` and that the user is in a patrol of one of its categories; null when that
-     * did not hold (or a first save of the same task answer raced it), and nothing was written.
+     * The patrol's text or choice saved by one statement, together with the saves that arrive
+     * meanwhile (save-batcher.ts); the statement itself checks that the task is open at `now`
+     * and that the user is in a patrol of one of its categories. Null when that did not hold,
+     * and nothing was written. `patrolId` is the patrol the caches name: it orders the batch.
      */
-    async saveChecked(userId: number, questionId: number, now: Date, content: SavedContent): Promise<Pick<AnswerRecord, 'id' | 'answerReceived'> | null> {
-      const [row] = await saveInOneStatement({
-        userId,
-        questionId,
-        now: now.toISOString(),
-        points: content.points,
-        answerText: content.answerText,
-        chosenOptions: content.chosenOptions === null ? null : answers.chosenOptions.mapToDriverValue(content.chosenOptions),
-      });
-      // The driver gives a timestamptz as its text, which is what drizzle's own timestamp mapping parses too.
-      return row ? { id: row.id, answerReceived: new Date(row.answer_received) } : null;
+    saveChecked(save: CheckedSave, patrolId: number): Promise<CheckedSaveResult> {
+      return batcher.save({ key: [patrolId, save.questionId], row: save });
     },
 
     async findTaskAnswer(battleTaskId: number, patrolId: number): Promise<BattleTaskAnswerRecord | null> {

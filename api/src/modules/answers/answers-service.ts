@@ -122,7 +122,7 @@ export function createAnswersService(deps: {
       const { task, patrol, checked, now } = await checkSave(caller, questionId, args);
       const content = savedContent(checked);
       if (content) {
-        const saved = await repository.saveChecked(caller.id, questionId, now, content);
+        const saved = await repository.saveChecked({ userId: caller.id, questionId, now, content }, patrol.id);
         if (saved) return { id: String(saved.id), answerReceived: saved.answerReceived, uploadUrl: null };
         tasks.forget(task.id, questionId);
         patrols.forgetMembership(task.battleId, caller.id);
