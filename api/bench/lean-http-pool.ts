@@ -130,6 +130,7 @@ class LeanConnection {
 }
 
 export class LeanHttpPool {
+  /** Oldest idle first: each request takes the connection idle longest, so the load spreads over every connection (and every api process behind them). */
   private readonly idle: LeanConnection[] = [];
   private readonly connections: LeanConnection[] = [];
   private readonly waiting: Pending[] = [];
@@ -158,7 +159,7 @@ export class LeanHttpPool {
     const bytes = Buffer.concat([Buffer.from(head, 'latin1'), payload]);
     return new Promise((resolve, reject) => {
       const pending: Pending = { bytes, resolve, reject };
-      const connection = this.idle.pop();
+      const connection = this.idle.shift();
       if (connection) connection.send(pending);
       else this.waiting.push(pending);
     });
