@@ -39,7 +39,10 @@ async function stop(child: ChildProcess): Promise<void> {
 export function launchApi(storage: TestStorage, patrols: number, workers = 1): Promise<RunningApi> {
   const launch: ApiLaunch = { dataDir: storage.dataDir, databaseUrl: storage.databaseUrl, patrols, workers };
   // With this process's execArgv tsx runs it from source like the bench; the serve script's node options run it as the site runs.
-  const child = fork(join(__dirname, 'api-under-test.ts'), [JSON.stringify(launch)], { stdio: 'inherit', execArgv: [...process.execArgv, ...serveNodeOptions()] });
+  const child = fork(join(__dirname, 'api-under-test.ts'), [JSON.stringify(launch)], {
+    stdio: 'inherit',
+    execArgv: [...process.execArgv, ...serveNodeOptions()],
+  });
   return new Promise((resolve, reject) => {
     let settled = false;
     const fail = (reason: string) => {

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 export function serveNodeOptions(): string[] {
   const manifest = JSON.parse(readFileSync(join(__dirname, '..', 'package.json'), 'utf8')) as { scripts?: Record<string, string> };
   const words = (manifest.scripts?.serve ?? '').trim().split(/\s+/);
-  if (words[0] !== 'node' || words.at(-1) !== 'dist/server.js') throw new Error(`api's serve script is not "node [options] dist/server.js": ${manifest.scripts?.serve}`);
+  if (words[0] !== 'node' || words.at(-1) !== 'dist/server.js')
+    throw new Error(`api's serve script is not "node [options] dist/server.js": ${manifest.scripts?.serve}`);
   return words.slice(1, -1);
 }
