@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serveNodeOptions } from './serve-command';
+import { SERVE_NODE_OPTIONS } from './serve-command';
 
 const SERVER = join(__dirname, '..', 'dist', 'server.js');
 const START_TIMEOUT_MS = 240_000;
@@ -36,7 +36,7 @@ function statusKb(pid: number, field: string): number {
 
 function startAndMeasure(dataDir: string): Promise<SiteMemory> {
   const started = performance.now();
-  const server = spawn(process.execPath, [...serveNodeOptions(), SERVER], {
+  const server = spawn(process.execPath, [...SERVE_NODE_OPTIONS, SERVER], {
     env: { ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'info', DATABASE_URL: '', WORKERS: '' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

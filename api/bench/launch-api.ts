@@ -3,7 +3,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import type { TestStorage } from '../test/support/storage';
 import { isApiMessage, type ApiLaunch, type EventNightFixture } from './api-protocol';
-import { serveNodeOptions } from './serve-command';
+import { SERVE_NODE_OPTIONS } from './serve-command';
 
 /** initdb of a fresh PGlite, migrations, the seed of tens of thousands of patrols and forking the workers stay well inside this. */
 const READY_TIMEOUT_MS = 120_000;
@@ -41,7 +41,7 @@ export function launchApi(storage: TestStorage, patrols: number, workers = 1): P
   // With this process's execArgv tsx runs it from source like the bench; the serve script's node options run it as the site runs.
   const child = fork(join(__dirname, 'api-under-test.ts'), [JSON.stringify(launch)], {
     stdio: 'inherit',
-    execArgv: [...process.execArgv, ...serveNodeOptions()],
+    execArgv: [...process.execArgv, ...SERVE_NODE_OPTIONS],
   });
   return new Promise((resolve, reject) => {
     let settled = false;

@@ -1,6 +1,6 @@
 /**
  * A hand-written statement (drizzle `sql` with `sql.placeholder`s) prepared once under a name,
- * for the statements drizzle's builders cannot express (a data-modifying WITH). Its SQL text is
+ * for the statements drizzle's builders cannot express (a call of a set-returning function). Its SQL text is
  * built once; on PostgreSQL each pooled connection parses it once (a named statement), PGlite
  * runs it as given. The rows come as the driver gives them: timestamps as text, so map them
  * with the column's `mapFromDriverValue`.

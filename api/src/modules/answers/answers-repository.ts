@@ -62,7 +62,7 @@ export function createAnswersRepository(db: Database) {
       received: saves.map((save) => save.now.toISOString()),
       points: saves.map((save) => save.content.points),
       texts: saves.map((save) => save.content.answerText),
-      choices: saves.map((save) => (save.content.chosenOptions === null ? null : `{${save.content.chosenOptions.join(',')}}`)),
+      choices: saves.map((save) => (save.content.chosenOptions === null ? null : answers.chosenOptions.mapToDriverValue(save.content.chosenOptions))),
     });
     const results: CheckedSaveResult[] = saves.map(() => null);
     // The driver gives a timestamptz as its text, which is what drizzle's own timestamp mapping parses too.
