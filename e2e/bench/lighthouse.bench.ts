@@ -43,6 +43,27 @@ interface Figures {
   benchmarkIndex: number;
 }
 
+/** The subset of Lighthouse's result this bench reads. */
+interface LighthouseResult {
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] } | undefined>;
+  audits: Record<string, { score: number | null; numericValue?: number; errorMessage?: string } | undefined>;
+}
+
+/**
+ * A category's score out of 100. Lighthouse leaves the score out (null) when an audit that
+ * counts towards it could not be computed, such as Speed Index on a page that stayed blank;
+ * that fails the bench with the audit's own message instead of reading as 0 or as a score.
+ */
+function categoryScore(lhr: LighthouseResult, category: string, path: string): number {
+  const entry = lhr.categories[category];
+  if (!entry) throw new Error(`Lighthouse measured no ${category} on ${path}`);
+  if (entry.score !== null) return Math.round(entry.score * 100);
+  const broken = entry.auditRefs
+    .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === null)
+    .map((ref) => `${ref.id}: ${lhr.audits[ref.id]?.errorMessage ?? 'no score'}`);
+  throw new Error(`Lighthouse could not score ${category} on ${path} (${broken.join('; ') || 'no audit named'})`);
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
@@ -101,8 +122,8 @@ test('Lighthouse (mobile, default throttling) on the main pages', async ({ baseU
         if (!lhr) throw new Error(`Lighthouse gave no result for ${target.path}`);
         if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${target.path}: ${lhr.runtimeError.message}`);
         runs.push({
-          performance: Math.round((lhr.categories['performance']?.score ?? 0) * 100),
-          accessibility: Math.round((lhr.categories['accessibility']?.score ?? 0) * 100),
+          performance: categoryScore(lhr, 'performance', target.path),
+          accessibility: categoryScore(lhr, 'accessibility', target.path),
           lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
           tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN),
           cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN).toFixed(3)),
