@@ -23,6 +23,18 @@ describe.each(engines)('database (%s)', (engine) => {
     }
   });
 
+  it('stores answers with room on each page (fillfactor 70) for the autosave’s heap-only updates', async () => {
+    const storage = await createStorage(engine);
+    const handle = await openDatabase(storage);
+    try {
+      const stored = await handle.db.execute<{ reloptions: string[] | null }>(sql`select reloptions from pg_class where relname = 'answers'`);
+      expect(stored.rows[0]?.reloptions).toEqual(['fillfactor=70']);
+    } finally {
+      await handle.close();
+      await storage.dispose();
+    }
+  });
+
   it('rewrites results stored before 0004 to the field names taskNames and taskResults, keeping their order', async () => {
     const storage = await createStorage(engine);
     const handle = await openDatabase(storage);
