@@ -7,6 +7,7 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 log_dir=$(mktemp -d)
 status=0
+timings=""
 
 bash scripts/ensure-postgres.sh || status=1
 bash scripts/ensure-chromium.sh || status=1
@@ -14,8 +15,10 @@ bash scripts/ensure-chromium.sh || status=1
 run() {
   local name=$1; shift
   echo "::: $name: $*"
+  local started=$SECONDS
   "$@" 2>&1 | tee "$log_dir/$name.log"
   local code=${PIPESTATUS[0]}
+  timings="$timings $name $((SECONDS - started))s"
   if [ "$code" -ne 0 ]; then echo "::: $name failed (exit $code)"; status=1; fi
 }
 
@@ -44,6 +47,7 @@ e2e_failed=$(grep -oE '^\s*[0-9]+ failed' "$log_dir/e2e.log" 2>/dev/null | grep 
 passed=$((passed + ${e2e_passed:-0}))
 failed=$((failed + ${e2e_failed:-0}))
 if [ "$status" -ne 0 ] && [ "$failed" -eq 0 ]; then failed=1; fi
+echo "Phases:$timings (total ${SECONDS}s)"
 echo "Summary: $passed passed, $failed failed"
 rm -rf "$log_dir"
 exit "$status"
