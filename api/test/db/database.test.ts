@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { asc, sql } from 'drizzle-orm';
 import { migrationsFolder, openDatabase } from '../../src/db/database';
+import { selectRows } from '../../src/db/select-rows';
 import { battles, results, roles } from '../../src/db/schema';
 import { createStorage, engines } from '../support/storage';
 
@@ -27,8 +28,8 @@ describe.each(engines)('database (%s)', (engine) => {
     const storage = await createStorage(engine);
     const handle = await openDatabase(storage);
     try {
-      const stored = await handle.db.execute<{ reloptions: string[] | null }>(sql`select reloptions from pg_class where relname = 'answers'`);
-      expect(stored.rows[0]?.reloptions).toEqual(['fillfactor=70']);
+      const [stored] = await selectRows<{ reloptions: string[] | null }>(handle.db, sql`select reloptions from pg_class where relname = 'answers'`);
+      expect(stored?.reloptions).toEqual(['fillfactor=70']);
     } finally {
       await handle.close();
       await storage.dispose();
