@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Every test of the repo, in one run: build once, type-check, lint and format-check every workspace, run the
-# jest suites (contracts, shell, remotes, and the api against PGlite and PostgreSQL), then the
-# Playwright journeys against the built site started the way `npm start` starts it.
+# jest suites (contracts, shell, remotes, and the api against PGlite and PostgreSQL) and, at the
+# same time, the Playwright journeys against the built site started the way `npm start` starts
+# it. The journeys mostly wait on the browser and the site (about half a core), so the jest
+# suites run beside them instead of after them; the two share no port, folder or database.
 # Ends with one line 'Summary: N passed, N failed'.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -22,11 +24,35 @@ run() {
   if [ "$code" -ne 0 ]; then echo "::: $name failed (exit $code)"; status=1; fi
 }
 
+# Like run, in the background: the output goes to the phase's log, shown by finish_background.
+start_background() {
+  local name=$1; shift
+  echo "::: $name (in the background): $*"
+  (
+    started=$SECONDS
+    "$@" >"$log_dir/$name.log" 2>&1
+    echo "$? $((SECONDS - started))" >"$log_dir/$name.result"
+  ) &
+  background_pid=$!
+}
+
+finish_background() {
+  local name=$1
+  wait "$background_pid"
+  echo "::: $name (ran in the background):"
+  cat "$log_dir/$name.log"
+  local code seconds
+  read -r code seconds <"$log_dir/$name.result"
+  timings="$timings $name ${seconds}s"
+  if [ "$code" -ne 0 ]; then echo "::: $name failed (exit $code)"; status=1; fi
+}
+
 run build npx turbo run build --output-logs=errors-only
 run checks npx turbo run typecheck lint --output-logs=errors-only
 run format npx prettier --check .
-run unit npx turbo run test --concurrency=1 --continue --output-logs=full
+start_background unit npx turbo run test --concurrency=1 --continue --output-logs=full
 run e2e npm run e2e -w @usb/e2e
+finish_background unit
 
 passed=0
 failed=0
