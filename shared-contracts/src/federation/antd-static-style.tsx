@@ -76,6 +76,14 @@ const renderers: Record<string, (kit: Antd) => ReactElement> = {
       <Select._InternalPanelDoNotUseOrYouWillBeFired />
     </>
   ),
+  space: ({ Input, Space }) => (
+    <Space>
+      <Space.Compact>
+        <Space.Addon>a</Space.Addon>
+        <Input />
+      </Space.Compact>
+    </Space>
+  ),
   table: ({ Table }) => <Table rowSelection={{}} columns={[{ title: 'a', dataIndex: 'a', sorter: true }]} dataSource={[{ key: 1, a: 1 }]} />,
   tabs: ({ Tabs }) => <Tabs items={[{ key: 'a', label: 'a', children: 'a' }]} />,
   tag: ({ Tag }) => (

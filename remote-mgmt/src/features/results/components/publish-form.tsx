@@ -1,4 +1,4 @@
-import { Alert, Flex } from '@usb/contracts/ui/core';
+import { Alert, Flex, Space } from '@usb/contracts/ui/core';
 import { Form, Input } from '@usb/contracts/ui/forms';
 import { messages } from '@usb/contracts/messages';
 import { ConfirmButton } from '../../../components/confirm-button';
@@ -26,8 +26,14 @@ export function PublishForm({ path, busy, publish }: { path: string; busy: boole
   return (
     <Form name="publish-result" form={form} layout="inline" initialValues={{ path }} onFinish={(values) => void submit(values)}>
       <Flex gap="small" wrap align="start">
-        <Form.Item name="path" label={text.path} rules={pathRules} extra={text.pathHint}>
-          <Input addonBefore="/resultater/" maxLength={100} style={{ minWidth: 320 }} />
+        {/* The label names the input by its id (the form's name, then the field's). */}
+        <Form.Item label={text.path} htmlFor="publish-result_path" extra={text.pathHint} required>
+          <Space.Compact>
+            <Space.Addon>/resultater/</Space.Addon>
+            <Form.Item name="path" rules={pathRules} noStyle>
+              <Input maxLength={100} style={{ minWidth: 320 }} />
+            </Form.Item>
+          </Space.Compact>
         </Form.Item>
         <ConfirmButton
           type="primary"
