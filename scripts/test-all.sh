@@ -14,14 +14,19 @@ timings=""
 bash scripts/ensure-postgres.sh || status=1
 bash scripts/ensure-chromium.sh || status=1
 
+# Notes a finished phase: its seconds for the Phases line, and a failure.
+record() {
+  local name=$1 code=$2 seconds=$3
+  timings="$timings $name ${seconds}s"
+  if [ "$code" -ne 0 ]; then echo "::: $name failed (exit $code)"; status=1; fi
+}
+
 run() {
   local name=$1; shift
   echo "::: $name: $*"
   local started=$SECONDS
   "$@" 2>&1 | tee "$log_dir/$name.log"
-  local code=${PIPESTATUS[0]}
-  timings="$timings $name $((SECONDS - started))s"
-  if [ "$code" -ne 0 ]; then echo "::: $name failed (exit $code)"; status=1; fi
+  record "$name" "${PIPESTATUS[0]}" $((SECONDS - started))
 }
 
 # Like run, in the background: the output goes to the phase's log, shown by finish_background.
@@ -43,8 +48,7 @@ finish_background() {
   cat "$log_dir/$name.log"
   local code seconds
   read -r code seconds <"$log_dir/$name.result"
-  timings="$timings $name ${seconds}s"
-  if [ "$code" -ne 0 ]; then echo "::: $name failed (exit $code)"; status=1; fi
+  record "$name" "$code" "$seconds"
 }
 
 run build npx turbo run build --output-logs=errors-only

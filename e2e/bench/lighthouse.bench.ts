@@ -1,4 +1,5 @@
 import { chromium, test } from '@playwright/test';
+import type { Result } from 'lighthouse' with { 'resolution-mode': 'import' };
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { demoIds } from '../support/accessibility-screens';
@@ -43,18 +44,12 @@ interface Figures {
   benchmarkIndex: number;
 }
 
-/** The subset of Lighthouse's result this bench reads. */
-interface LighthouseResult {
-  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] } | undefined>;
-  audits: Record<string, { score: number | null; numericValue?: number; errorMessage?: string } | undefined>;
-}
-
 /**
  * A category's score out of 100. Lighthouse leaves the score out (null) when an audit that
  * counts towards it could not be computed, such as Speed Index on a page that stayed blank;
  * that fails the bench with the audit's own message instead of reading as 0 or as a score.
  */
-function categoryScore(lhr: LighthouseResult, category: string, path: string): number {
+function categoryScore(lhr: Result, category: string, path: string): number {
   const entry = lhr.categories[category];
   if (!entry) throw new Error(`Lighthouse measured no ${category} on ${path}`);
   if (entry.score !== null) return Math.round(entry.score * 100);

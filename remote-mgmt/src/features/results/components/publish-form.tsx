@@ -9,6 +9,9 @@ import { RESULT_PATH_PATTERN, resultUrl } from '../lib/result-path';
 
 const text = messages.mgmt.results;
 
+/** The form's name; antd gives the path field the id `${FORM_NAME}_path`, which the label names. */
+const FORM_NAME = 'publish-result';
+
 const pathRules = [
   { required: true, message: messages.mgmt.common.required },
   { pattern: RESULT_PATH_PATTERN, message: text.pathInvalid },
@@ -24,10 +27,9 @@ export function PublishForm({ path, busy, publish }: { path: string; busy: boole
   const typed = Form.useWatch('path', form) ?? path;
   const { submit, failure } = useFormSubmit(form, ({ path: chosen }: { path: string }) => publish(chosen.trim()), text.publishedDone, explainPath);
   return (
-    <Form name="publish-result" form={form} layout="inline" initialValues={{ path }} onFinish={(values) => void submit(values)}>
+    <Form name={FORM_NAME} form={form} layout="inline" initialValues={{ path }} onFinish={(values) => void submit(values)}>
       <Flex gap="small" wrap align="start">
-        {/* The label names the input by its id (the form's name, then the field's). */}
-        <Form.Item label={text.path} htmlFor="publish-result_path" extra={text.pathHint} required>
+        <Form.Item label={text.path} htmlFor={`${FORM_NAME}_path`} extra={text.pathHint} required>
           <Space.Compact>
             <Space.Addon>/resultater/</Space.Addon>
             <Form.Item name="path" rules={pathRules} noStyle>
