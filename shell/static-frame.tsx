@@ -1,9 +1,9 @@
 /**
  * The page frame index.html paints before any script runs: the header (logo, the menus of a
  * visitor on a wide screen, the menu button on a narrow one) and the empty routed area,
- * rendered at build time with the same antd components, theme and styles as the React
- * header, so the first paint already looks like the site and nothing moves when React
- * replaces it. Which of the two header variants shows is a media query at antd's xl
+ * rendered at build time with antd's components, theme and styles; the React header draws the
+ * same markup classes (features/header/menu-markup.ts), so the first paint already looks like
+ * the site and nothing moves when React replaces it. Which of the two header variants shows is a media query at antd's xl
  * breakpoint, the one the React header folds at.
  */
 import { renderStaticMarkup, type StaticFrameKit } from '@usb/contracts/federation';

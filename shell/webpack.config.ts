@@ -13,6 +13,8 @@ const siteConfig = createWebpackConfig({
   devPort: federation.devPort,
   html: { title: DEFAULT_PAGE_TITLE, description: DEFAULT_PAGE_DESCRIPTION, head: staticFrameHead, body: staticFrameBody },
   antdTheme: siteTheme,
+  // The header draws antd's menu and drawer markup itself (src/features/header/menu-markup.ts).
+  antdFirstPaintStyles: ['menu', 'drawer'],
   startFetches: [REMOTES_REGISTRY_URL],
 });
 

@@ -20,9 +20,9 @@ export class SiteHeader {
   }
 
   /**
-   * Opens a desktop submenu (RESULTATER, Stab, Administration) and returns its popup. The mouse
-   * first leaves the header: antd opens a submenu on mouseenter, which does not fire when the
-   * pointer already rests where the title appears. The hover is tried again until the popup
+   * Opens a desktop submenu (RESULTATER, Stab, Administration) and returns its popup of links.
+   * The mouse first leaves the header: a submenu opens when the mouse enters it, which does not
+   * happen when the pointer already rests where the title appears. The hover is tried again until the popup
    * shows: the page's HTML paints the header before the scripts run, and hovering that painted
    * title before React has taken it over opens nothing.
    */

@@ -27,7 +27,7 @@ test('the admin sees both menus, finds a user and makes them staff, who then see
   await new AccountPages(page).logIn(e2eSite.admin.userName, e2eSite.admin.password);
   await expect(header(page).getByText(nav.staff, { exact: true })).toBeVisible();
   await expect(header(page).getByText(nav.admin, { exact: true })).toBeVisible();
-  await (await new SiteHeader(page).openSubmenu(nav.admin)).getByRole('menuitem', { name: nav.adminUsers }).click();
+  await (await new SiteHeader(page).openSubmenu(nav.admin)).getByRole('link', { name: nav.adminUsers }).click();
   await expect(page).toHaveURL(/\/mgmt\/users$/);
   await page.getByPlaceholder(messages.users.searchPlaceholder).fill(user.userName);
   const row = page.getByRole('row').filter({ hasText: user.userName });

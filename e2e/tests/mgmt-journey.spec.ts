@@ -36,7 +36,7 @@ test('an admin runs a battle from the browser: tasks, staff, blog, results and b
 
   // The admin reaches the battles from the shell's Administration menu and creates one open right now.
   await logInAdmin(page);
-  await (await new SiteHeader(page).openSubmenu(messages.nav.admin)).getByRole('menuitem', { name: messages.nav.adminBattles }).click();
+  await (await new SiteHeader(page).openSubmenu(messages.nav.admin)).getByRole('link', { name: messages.nav.adminBattles }).click();
   await expect(page).toHaveURL(/\/mgmt\/battles$/);
   const battles = new MgmtBattles(page);
   await battles.create(battleName, {
@@ -129,10 +129,10 @@ test('an admin runs a battle from the browser: tasks, staff, blog, results and b
   await expect(page.getByRole('link', { name: /Offentliggjort under \/resultater\// })).toBeVisible();
 
   // The RESULTATER menu follows at once in the admin's page, and a visitor reads the results.
-  await expect((await new SiteHeader(page).openSubmenu(messages.nav.results)).getByRole('menuitem', { name: battleName })).toBeVisible();
+  await expect((await new SiteHeader(page).openSubmenu(messages.nav.results)).getByRole('link', { name: battleName })).toBeVisible();
   const visitor = await browser.newPage();
   await visitor.goto('/');
-  await (await new SiteHeader(visitor).openSubmenu(messages.nav.results)).getByRole('menuitem', { name: battleName }).click();
+  await (await new SiteHeader(visitor).openSubmenu(messages.nav.results)).getByRole('link', { name: battleName }).click();
   await expect(visitor.getByRole('heading', { name: battleName })).toBeVisible();
   await expect(visitor.getByRole('row').filter({ hasText: patrolName }).getByRole('cell').last()).toHaveText('12');
 

@@ -93,7 +93,7 @@ test("ops roll remote-staff back in 'Moduler': a fresh load gets the older versi
   await open.goto('/staff/patrols');
   await expect(open.getByRole('heading', { name: messages.staff.patrolsTitle })).toBeVisible();
 
-  await (await new SiteHeader(page).openSubmenu(messages.nav.admin)).getByRole('menuitem', { name: messages.nav.adminModules }).click();
+  await (await new SiteHeader(page).openSubmenu(messages.nav.admin)).getByRole('link', { name: messages.nav.adminModules }).click();
   await expect(page).toHaveURL(/\/mgmt\/moduler$/);
   const staff = page.getByRole('region', { name: 'remote-staff' });
   await expect(staff.getByText(`Aktiv version: ${staffVersion(before)}`)).toBeVisible();

@@ -5,7 +5,7 @@ import { demo, e2eSite } from '../support/site';
 
 test('the RESULTATER menu leads to the seeded results, one table per category', async ({ page }) => {
   await page.goto('/');
-  await (await new SiteHeader(page).openSubmenu(messages.nav.results)).getByRole('menuitem', { name: demo.pastBattleName }).click();
+  await (await new SiteHeader(page).openSubmenu(messages.nav.results)).getByRole('link', { name: demo.pastBattleName }).click();
   await expect(page).toHaveURL(new RegExp(`/resultater/${demo.resultPath}$`));
   await expect(page.getByRole('heading', { name: demo.pastBattleName })).toBeVisible();
   const categoryTitles = page.locator('.ant-card-head-title');

@@ -1,5 +1,5 @@
 import { ROLE_ADMIN } from '@usb/contracts/domain';
-import { Menu } from '@usb/contracts/ui/core';
+import { Menu } from '@usb/contracts/ui/nav';
 import { Link, useLocation } from '@usb/contracts/router';
 import { hasAnyRole, useSession } from '@usb/contracts/session';
 import { messages } from '@usb/contracts/messages';

@@ -1,4 +1,4 @@
-import { Menu } from '@usb/contracts/ui/core';
+import { Menu } from '@usb/contracts/ui/nav';
 import { Link, useLocation } from '@usb/contracts/router';
 import { messages } from '@usb/contracts/messages';
 

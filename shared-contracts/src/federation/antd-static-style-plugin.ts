@@ -37,10 +37,15 @@ function* innerModules(module: Module): Generator<Module> {
  * The page runs antd with zeroRuntime: no style is computed or injected on the main thread.
  */
 export class AntdStaticStylePlugin implements WebpackPluginInstance {
-  /** everyPage: the names of the bundles every page loads (their styles block the first paint). */
+  /**
+   * everyPage: the names of the bundles every page loads (their styles block the first paint);
+   * firstPaint: component folders whose styles block it too, for markup drawn with antd's classes
+   * by code that does not import the component (the shell's header).
+   */
   constructor(
     private readonly theme: ThemeConfig,
     private readonly everyPage: readonly string[],
+    private readonly firstPaint: readonly string[] = [],
   ) {}
 
   apply(compiler: Compiler): void {
@@ -48,7 +53,7 @@ export class AntdStaticStylePlugin implements WebpackPluginInstance {
     compiler.hooks.thisCompilation.tap(PLUGIN, (compilation: Compilation) => {
       const hrefs: string[] = [];
       compilation.hooks.processAssets.tap({ name: PLUGIN, stage: CompilationClass.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        const first = new Set<string>();
+        const first = new Set<string>(this.firstPaint);
         const deferred = new Set<string>();
         for (const chunk of compilation.chunks) {
           const modules = [...compilation.chunkGraph.getChunkModulesIterable(chunk)].flatMap((module) => [...innerModules(module)]);

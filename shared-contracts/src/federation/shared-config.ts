@@ -72,6 +72,7 @@ export const contractsBrowserSubpaths = [
   'ui/forms',
   'ui/pickers',
   'ui/data',
+  'ui/nav',
   'ui/table',
   'ui/icons',
 ] as const;

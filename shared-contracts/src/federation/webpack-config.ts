@@ -35,6 +35,12 @@ export interface WebpackConfigOptions {
    * cssVar key). antd's styles for it are written at build time and linked in the page.
    */
   antdTheme?: ThemeConfig;
+  /**
+   * The shell: antd component folders ('menu', 'drawer') whose styles the first paint needs
+   * although no bundle every page runs holds the component: markup the shell draws itself with
+   * antd's classes (its header's menus and drawer). Their styles go into the blocking sheet.
+   */
+  antdFirstPaintStyles?: readonly string[];
   /** Runtime plugins (file paths) bundled into the container. */
   runtimePlugins?: string[];
   /** The shell: URLs its entry fetches at start, which index.html preloads ('/remotes.json'). */
@@ -155,7 +161,8 @@ export function createWebpackConfig(options: WebpackConfigOptions): (env: unknow
     if (options.isShell && production) {
       plugins.push(new StartPreloadPlugin({ boundary: './bootstrap', everyPage: EVERY_PAGE_BUNDLES, fetches: options.startFetches ?? [] }));
     }
-    if (options.antdTheme) plugins.push(new AntdStaticStylePlugin(options.antdTheme, options.isShell ? EVERY_PAGE_BUNDLES : []));
+    if (options.antdTheme)
+      plugins.push(new AntdStaticStylePlugin(options.antdTheme, options.isShell ? EVERY_PAGE_BUNDLES : [], options.antdFirstPaintStyles ?? []));
 
     if (production) plugins.push(new PrecompressPlugin());
     if (production && options.firstViews) {

@@ -25,6 +25,10 @@ export const siteMessages = {
     profile: 'Profil',
     logout: 'Log ud',
     openMenu: 'Åbn menu',
+    closeMenu: 'Luk menu',
+    /** The names of the header's two navigations, for screen readers. */
+    mainMenu: 'Hovedmenu',
+    accountMenu: 'Brugermenu',
   },
   footer: {
     copyright: 'Copyright © {year} USB. Alle rettigheder forbeholdes.',

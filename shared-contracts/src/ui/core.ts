@@ -1,27 +1,23 @@
 /**
- * The antd kit, core part: the components every page shows (layout, menus, text, buttons,
- * alerts). This allow-list is the only door to antd in the site: it is shared as a singleton
- * provided by the shell, so the page holds one antd with one theme and the Danish locale, and
- * only what is listed here is bundled. Adding an export is a minor version bump of
- * @usb/contracts; deploy the shell first. Forms and tables live in ./forms and ./data so a
- * page only loads what it uses. Card and Typography are the kit's own light versions with
- * antd's markup and classes (./light-card, ./light-typography): antd's bring tabs, tooltips
- * and a text editor into every page.
+ * The antd kit, core part: the components every page shows (layout, text, buttons, alerts).
+ * This allow-list is the only door to antd in the site: it is shared as a singleton provided by
+ * the shell, so the page holds one antd with one theme and the Danish locale, and only what is
+ * listed here is bundled. Adding an export is a minor version bump of @usb/contracts; deploy
+ * the shell first. Forms, tables, menus and the rest live in the other kits (./forms, ./data,
+ * ./nav, ...) so a page only loads what it uses. Card and Typography are the kit's own light
+ * versions with antd's markup and classes (./light-card, ./light-typography): antd's bring
+ * tabs, tooltips and a text editor into every page.
  */
 export { default as Alert } from 'antd/es/alert';
 export { default as Button } from 'antd/es/button';
 export { Card, type CardProps } from './light-card';
 export { default as ConfigProvider } from 'antd/es/config-provider';
 export { default as Divider } from 'antd/es/divider';
-export { default as Drawer } from 'antd/es/drawer';
-export { default as Dropdown } from 'antd/es/dropdown';
 export { default as Flex } from 'antd/es/flex';
 export { default as Grid } from 'antd/es/grid';
 export { default as Layout } from 'antd/es/layout';
-export { default as Menu } from 'antd/es/menu';
 export { default as Space } from 'antd/es/space';
 export { default as Spin } from 'antd/es/spin';
 export { Typography, type LinkProps, type ParagraphProps, type TextProps, type TitleProps, type TypographyType } from './light-typography';
 export { default as daDK } from 'antd/es/locale/da_DK';
-export type { MenuProps } from 'antd/es/menu';
 export type { ThemeConfig } from 'antd/es/config-provider';

@@ -1,5 +1,6 @@
 /** The icons the site uses, each imported alone so only these are bundled. */
 export { default as MenuOutlined } from '@ant-design/icons/es/icons/MenuOutlined';
+export { default as CloseOutlined } from '@ant-design/icons/es/icons/CloseOutlined';
 export { default as UserOutlined } from '@ant-design/icons/es/icons/UserOutlined';
 export { default as DownOutlined } from '@ant-design/icons/es/icons/DownOutlined';
 export { default as LoginOutlined } from '@ant-design/icons/es/icons/LoginOutlined';

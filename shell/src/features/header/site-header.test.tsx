@@ -9,7 +9,11 @@ import { SiteHeader } from './site-header';
 
 const resultsMock = {
   request: { query: GetResultOverviewDocument },
-  result: { data: { results: { __typename: 'ResultsQuery', getOverview: [] } } },
+  result: {
+    data: {
+      results: { __typename: 'ResultsQuery', getOverview: [{ __typename: 'ResultOverviewItem', path: 'usb-2025', battleName: 'USB 2025' }] },
+    },
+  },
 };
 
 /** The header on every URL, as the site layout shows it. */
@@ -84,5 +88,87 @@ describe('site header', () => {
     // The tap is answered once: the next header starts with its drawer closed.
     renderHeader();
     expect(screen.queryByText('OM USB')).toBeNull();
+  });
+
+  it('marks the open page as the current one', () => {
+    renderHeader();
+    expect(screen.getByRole('link', { name: 'OM USB' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'FORSIDE' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('opens a group under the mouse and closes it when the mouse has left', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const title = screen.getByRole('button', { name: 'RESULTATER' });
+    expect(title.getAttribute('aria-expanded')).toBe('false');
+    await user.hover(title);
+    expect(title.getAttribute('aria-expanded')).toBe('true');
+    expect(await screen.findByRole('link', { name: 'USB 2025' })).toBeTruthy();
+    await user.unhover(title);
+    await waitFor(() => expect(title.getAttribute('aria-expanded')).toBe('false'));
+    expect(screen.queryByRole('link', { name: 'USB 2025' })).toBeNull();
+  });
+
+  it('opens a group by keyboard: Enter toggles it, ArrowDown goes to its first link, Escape closes it on its title', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const title = screen.getByRole('button', { name: 'RESULTATER' });
+    title.focus();
+    await user.keyboard('{Enter}');
+    expect(title.getAttribute('aria-expanded')).toBe('true');
+    await user.keyboard('{Enter}');
+    expect(title.getAttribute('aria-expanded')).toBe('false');
+    await user.keyboard('{ArrowDown}');
+    const link = await screen.findByRole('link', { name: 'USB 2025' });
+    await waitFor(() => expect(document.activeElement).toBe(link));
+    await user.keyboard('{Escape}');
+    expect(title.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(title);
+  });
+
+  it('keeps a group the mouse opened open on the click that follows, and closes it when a click lands elsewhere and when a page opens', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const title = screen.getByRole('button', { name: 'RESULTATER' });
+    await user.click(title);
+    expect(title.getAttribute('aria-expanded')).toBe('true');
+    await user.click(title);
+    expect(title.getAttribute('aria-expanded')).toBe('false');
+    await user.click(title);
+    expect(title.getAttribute('aria-expanded')).toBe('true');
+    await user.click(document.body);
+    expect(title.getAttribute('aria-expanded')).toBe('false');
+    await user.click(title);
+    await user.click(await screen.findByRole('link', { name: 'USB 2025' }));
+    expect(window.location.pathname).toBe('/resultater/usb-2025');
+    await waitFor(() => expect(title.getAttribute('aria-expanded')).toBe('false'));
+  });
+
+  it('on a phone the drawer is a dialog: Escape closes it and gives the focus back to the menu button', async () => {
+    const user = userEvent.setup();
+    setViewportWidth(390);
+    renderHeader();
+    const menuButton = screen.getByRole('button', { name: 'Åbn menu' });
+    await user.click(menuButton);
+    const dialog = await screen.findByRole('dialog', { name: 'USB' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Luk menu' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(menuButton);
+  });
+
+  it('on a phone a group folds open in the drawer, and choosing a page closes the drawer', async () => {
+    const user = userEvent.setup();
+    setViewportWidth(390);
+    renderHeader();
+    await user.click(screen.getByRole('button', { name: 'Åbn menu' }));
+    const group = await screen.findByRole('button', { name: 'RESULTATER' });
+    expect(screen.queryByRole('link', { name: 'USB 2025' })).toBeNull();
+    await user.click(group);
+    expect(group.getAttribute('aria-expanded')).toBe('true');
+    await user.click(await screen.findByRole('link', { name: 'USB 2025' }));
+    expect(window.location.pathname).toBe('/resultater/usb-2025');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -2,13 +2,16 @@ import { useEffect, useState } from 'react';
 import { ROLE_ADMIN, ROLE_STAFF } from '@usb/contracts/domain';
 import { Link, useLocation } from '@usb/contracts/router';
 import { hasAnyRole, isLoggedIn, useSession } from '@usb/contracts/session';
-import { Button, Drawer, Flex, Layout, Menu } from '@usb/contracts/ui/core';
+import { Button, Flex, Layout } from '@usb/contracts/ui/core';
 import { MenuOutlined } from '@usb/contracts/ui/icons';
 import { messages } from '@usb/contracts/messages';
 import { headerStyle, logoStyle, menuStyle } from '../../config/site';
 import { useLogout } from '../session/use-logout';
 import { forgetFrameMenuTaps, frameMenuTapped } from './frame-menu-tap';
-import { loginMenuItems, mainMenuItems } from './menu-items';
+import { HorizontalNav } from './horizontal-nav';
+import { InlineNav } from './inline-nav';
+import { NavDrawer } from './nav-drawer';
+import { loginMenuItems, mainMenuItems } from './nav-items';
 import { useResultOverview } from './use-result-overview';
 import { useWideScreen } from './use-wide-screen';
 
@@ -30,7 +33,6 @@ export function SiteHeader() {
 
   const main = mainMenuItems({ results, isStaff, isAdmin });
   const login = loginMenuItems(loggedIn, () => void logout());
-  const selectedKeys = [pathname];
   // Below the xl breakpoint the menus fold into a drawer: the full menu needs about 1170 px.
   const phone = !useWideScreen();
 
@@ -41,15 +43,15 @@ export function SiteHeader() {
       </Link>
       {phone ? (
         <Flex flex={1} justify="flex-end">
-          <Button type="text" icon={<MenuOutlined />} aria-label={messages.nav.openMenu} onClick={() => setDrawerOpen(true)} />
-          <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} placement="right" size="default" title="USB">
-            <Menu mode="inline" selectedKeys={selectedKeys} items={[...main, { type: 'divider' }, ...login]} onClick={() => setDrawerOpen(false)} />
-          </Drawer>
+          <Button type="text" icon={<MenuOutlined />} aria-label={messages.nav.openMenu} aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)} />
+          <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} title="USB">
+            <InlineNav label={messages.nav.mainMenu} sections={[main, login]} pathname={pathname} onChosen={() => setDrawerOpen(false)} />
+          </NavDrawer>
         </Flex>
       ) : (
         <>
-          <Menu mode="horizontal" selectedKeys={selectedKeys} items={main} style={menuStyle} />
-          <Menu mode="horizontal" selectedKeys={selectedKeys} items={login} disabledOverflow style={{ ...menuStyle, flex: 'none' }} />
+          <HorizontalNav label={messages.nav.mainMenu} items={main} pathname={pathname} fills style={menuStyle} />
+          <HorizontalNav label={messages.nav.accountMenu} items={login} pathname={pathname} fills={false} style={menuStyle} />
         </>
       )}
     </Layout.Header>

@@ -1,6 +1,6 @@
 import { ROLE_ADMIN } from '@usb/contracts/domain';
 import { Alert } from '@usb/contracts/ui/core';
-import { Tabs } from '@usb/contracts/ui/data';
+import { Tabs } from '@usb/contracts/ui/nav';
 import { Link, Navigate, Outlet, useLocation, useNavigate, useParams } from '@usb/contracts/router';
 import { hasAnyRole, useSession } from '@usb/contracts/session';
 import { messages } from '@usb/contracts/messages';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Drawer } from '@usb/contracts/ui/core';
+import { Drawer } from '@usb/contracts/ui/nav';
 import { messages } from '@usb/contracts/messages';
 import { LoadError } from '@usb/contracts/components';
 import { MgmtPage } from '../../../components/mgmt-page';

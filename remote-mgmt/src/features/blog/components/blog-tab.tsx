@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Drawer, Flex } from '@usb/contracts/ui/core';
+import { Button, Flex } from '@usb/contracts/ui/core';
+import { Drawer } from '@usb/contracts/ui/nav';
 import { PlusOutlined } from '@usb/contracts/ui/icons';
 import { useParams } from '@usb/contracts/router';
 import { messages } from '@usb/contracts/messages';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Drawer, Flex, Typography } from '@usb/contracts/ui/core';
+import { Button, Flex, Typography } from '@usb/contracts/ui/core';
+import { Drawer } from '@usb/contracts/ui/nav';
 import { PlusOutlined } from '@usb/contracts/ui/icons';
 import { messages } from '@usb/contracts/messages';
 import { runAndNotify } from '../../../lib/notify';

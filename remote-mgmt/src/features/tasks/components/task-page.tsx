@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Drawer, Flex, Typography } from '@usb/contracts/ui/core';
+import { Alert, Button, Flex, Typography } from '@usb/contracts/ui/core';
+import { Drawer } from '@usb/contracts/ui/nav';
 import { EyeOutlined } from '@usb/contracts/ui/icons';
 import { Link, useParams } from '@usb/contracts/router';
 import { messages } from '@usb/contracts/messages';

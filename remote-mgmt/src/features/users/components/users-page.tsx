@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ROLE_ADMIN, ROLE_STAFF, roleNames } from '@usb/contracts/domain';
-import { Drawer, Flex } from '@usb/contracts/ui/core';
+import { Flex } from '@usb/contracts/ui/core';
+import { Drawer } from '@usb/contracts/ui/nav';
 import { Input } from '@usb/contracts/ui/forms';
 import { Select } from '@usb/contracts/ui/pickers';
 import { messages } from '@usb/contracts/messages';

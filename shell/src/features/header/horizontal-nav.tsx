@@ -1,0 +1,198 @@
+import { useEffect, useId, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
+import { Link } from '@usb/contracts/router';
+import { itemKey, type NavGroup, type NavItem, type NavLink, type NavNote } from './nav-items';
+import { classes, MENU_ROOT, TITLE_BUTTON } from './menu-markup';
+
+/** How long the pointer may be off a group before its links close (as antd's menu waits). */
+const CLOSE_DELAY_MS = 150;
+
+/**
+ * The group's links under its title, as wide as the title at least. The horizontal menu's rules
+ * for its items also reach into the popup, which antd renders elsewhere in the page: its
+ * position and padding are set here.
+ */
+const POPUP_STYLE: CSSProperties = {
+  position: 'absolute',
+  display: 'block',
+  top: '100%',
+  left: 'var(--ant-menu-item-padding-inline)',
+  paddingInline: 0,
+  minWidth: 'calc(100% - 2 * var(--ant-menu-item-padding-inline))',
+};
+
+/** The title sits in the item's line as antd's title element does: no padding of a button's own. */
+const HORIZONTAL_TITLE: CSSProperties = { ...TITLE_BUTTON, display: 'block', padding: 0, lineHeight: 'inherit' };
+
+function TopLink({ link, selected }: { link: NavLink; selected: boolean }) {
+  return (
+    <li className={classes('ant-menu-item ant-menu-item-only-child', selected && 'ant-menu-item-selected')}>
+      <span className="ant-menu-title-content">
+        <Link to={link.path} aria-current={selected ? 'page' : undefined}>
+          {link.label}
+        </Link>
+      </span>
+    </li>
+  );
+}
+
+function PopupEntry({ entry, selected, onKeyDown }: { entry: NavLink | NavNote; selected: boolean; onKeyDown: (event: KeyboardEvent) => void }) {
+  if (entry.kind === 'note') {
+    return (
+      <li className="ant-menu-item ant-menu-item-disabled ant-menu-item-only-child">
+        <span className="ant-menu-title-content">{entry.label}</span>
+      </li>
+    );
+  }
+  return (
+    <li className={classes('ant-menu-item ant-menu-item-only-child', selected && 'ant-menu-item-selected')}>
+      <span className="ant-menu-title-content">
+        <Link to={entry.path} aria-current={selected ? 'page' : undefined} onKeyDown={onKeyDown}>
+          {entry.label}
+        </Link>
+      </span>
+    </li>
+  );
+}
+
+/**
+ * A group: its title is a button that opens its links below it. A mouse opens it by resting on
+ * it (the click that follows keeps it open) and closes it by leaving (with a short grace); a
+ * tap, a further click or Enter toggles it; Escape closes it
+ * and keeps the focus on the title; the links close when the focus or a click goes elsewhere and
+ * when a page opens.
+ */
+function TopGroup({ group, pathname }: { group: NavGroup; pathname: string }) {
+  const [open, setOpen] = useState(false);
+  const popupId = useId();
+  const rootRef = useRef<HTMLLIElement>(null);
+  const titleRef = useRef<HTMLButtonElement>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // Opened by the mouse resting on it: the click that usually follows keeps it open.
+  const openedByHover = useRef(false);
+  const cancelClose = () => clearTimeout(closeTimer.current);
+
+  useEffect(() => {
+    if (!open) openedByHover.current = false;
+  }, [open]);
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => cancelClose, []);
+  useEffect(() => {
+    if (!open) return undefined;
+    const closeOnOutsidePress = (event: globalThis.PointerEvent) => {
+      if (!(event.target instanceof Node && rootRef.current?.contains(event.target))) setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOnOutsidePress);
+    return () => document.removeEventListener('pointerdown', closeOnOutsidePress);
+  }, [open]);
+
+  const onPointerEnter = (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse') return;
+    cancelClose();
+    if (!open) openedByHover.current = true;
+    setOpen(true);
+  };
+  const onPointerLeave = (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse') return;
+    cancelClose();
+    closeTimer.current = setTimeout(() => setOpen(false), CLOSE_DELAY_MS);
+  };
+  const onBlur = (event: FocusEvent) => {
+    if (!(event.relatedTarget instanceof Node && rootRef.current?.contains(event.relatedTarget))) setOpen(false);
+  };
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    setOpen(false);
+    titleRef.current?.focus();
+  };
+  const onTitleKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowDown') return closeOnEscape(event);
+    event.preventDefault();
+    setOpen(true);
+    // The links show with this state; focus the first one once they do.
+    requestAnimationFrame(() => rootRef.current?.querySelector<HTMLAnchorElement>(`[id="${popupId}"] a`)?.focus());
+  };
+
+  const childSelected = group.children.some((child) => itemKey(child) === pathname);
+  return (
+    <li
+      ref={rootRef}
+      className={classes(
+        'ant-menu-submenu ant-menu-submenu-horizontal',
+        open && 'ant-menu-submenu-open ant-menu-submenu-active',
+        childSelected && 'ant-menu-submenu-selected',
+      )}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      onBlur={onBlur}
+    >
+      <button
+        ref={titleRef}
+        type="button"
+        className="ant-menu-submenu-title"
+        style={HORIZONTAL_TITLE}
+        aria-expanded={open}
+        aria-controls={open ? popupId : undefined}
+        onKeyDown={onTitleKeyDown}
+        onClick={() => {
+          const keepOpen = openedByHover.current;
+          openedByHover.current = false;
+          setOpen((was) => keepOpen || !was);
+        }}
+      >
+        <span className="ant-menu-title-content">{group.label}</span>
+        <i className="ant-menu-submenu-arrow" />
+      </button>
+      {open && (
+        <div className={classes('ant-menu-submenu ant-menu-submenu-popup ant-menu-submenu-placement-bottomLeft', MENU_ROOT)} style={POPUP_STYLE}>
+          <ul id={popupId} className="ant-menu ant-menu-sub ant-menu-vertical">
+            {group.children.map((child) => (
+              <PopupEntry key={itemKey(child)} entry={child} selected={itemKey(child) === pathname} onKeyDown={closeOnEscape} />
+            ))}
+          </ul>
+        </div>
+      )}
+    </li>
+  );
+}
+
+function TopAction({ label, onSelect }: { label: string; onSelect: () => void }) {
+  return (
+    <li className="ant-menu-item ant-menu-item-only-child">
+      <span className="ant-menu-title-content">
+        <button type="button" style={{ ...TITLE_BUTTON, padding: 0 }} onClick={onSelect}>
+          {label}
+        </button>
+      </span>
+    </li>
+  );
+}
+
+export interface HorizontalNavProps {
+  /** The navigation's name for screen readers ('Hovedmenu'). */
+  label: string;
+  items: readonly NavItem[];
+  /** The open page: its item is marked as selected (and as the current page). */
+  pathname: string;
+  /**
+   * The main menu takes the header's free width, its items in a flex row as antd lays out a menu
+   * that may overflow; the login menu only its own width, as antd's with overflow off (the
+   * static frame draws both so, and the two must match to the pixel).
+   */
+  fills: boolean;
+  style: CSSProperties;
+}
+
+/** A row of the header's menu items, drawn as antd's horizontal menu. */
+export function HorizontalNav({ label, items, pathname, fills, style }: HorizontalNavProps) {
+  return (
+    <nav aria-label={label} style={{ display: 'flex', minWidth: 0, alignSelf: 'stretch', flex: fills ? 1 : 'none' }}>
+      <ul className={classes(fills && 'ant-menu-overflow', 'ant-menu-root ant-menu-horizontal', MENU_ROOT)} style={{ ...style, flex: 1 }}>
+        {items.map((item) => {
+          if (item.kind === 'link') return <TopLink key={item.path} link={item} selected={item.path === pathname} />;
+          if (item.kind === 'group') return <TopGroup key={item.key} group={item} pathname={pathname} />;
+          return <TopAction key={item.key} label={item.label} onSelect={item.onSelect} />;
+        })}
+      </ul>
+    </nav>
+  );
+}

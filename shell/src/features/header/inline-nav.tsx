@@ -1,0 +1,109 @@
+import { Fragment, useId, useState } from 'react';
+import { Link } from '@usb/contracts/router';
+import { itemKey, type NavGroup, type NavItem, type NavLink, type NavNote } from './nav-items';
+import { classes, MENU_ROOT, TITLE_BUTTON } from './menu-markup';
+
+/** antd's inline indent: 24 px for the top level, 48 for a group's links. */
+const TOP_INDENT = 24;
+const GROUP_INDENT = 48;
+
+interface EntryProps {
+  pathname: string;
+  /** A link or an action was chosen (the drawer closes). */
+  onChosen: () => void;
+}
+
+function LinkEntry({ entry, indent, pathname, onChosen }: EntryProps & { entry: NavLink | NavNote; indent: number }) {
+  if (entry.kind === 'note') {
+    return (
+      <li className="ant-menu-item ant-menu-item-disabled ant-menu-item-only-child" style={{ paddingLeft: indent }}>
+        <span className="ant-menu-title-content">{entry.label}</span>
+      </li>
+    );
+  }
+  const selected = entry.path === pathname;
+  return (
+    <li className={classes('ant-menu-item ant-menu-item-only-child', selected && 'ant-menu-item-selected')} style={{ paddingLeft: indent }}>
+      <span className="ant-menu-title-content">
+        <Link to={entry.path} aria-current={selected ? 'page' : undefined} onClick={onChosen}>
+          {entry.label}
+        </Link>
+      </span>
+    </li>
+  );
+}
+
+/** A group folds its links open under its title and closed again; it starts closed. */
+function GroupEntry({ group, pathname, onChosen }: EntryProps & { group: NavGroup }) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const childSelected = group.children.some((child) => itemKey(child) === pathname);
+  return (
+    <li className={classes('ant-menu-submenu ant-menu-submenu-inline', open && 'ant-menu-submenu-open', childSelected && 'ant-menu-submenu-selected')}>
+      <button
+        type="button"
+        className="ant-menu-submenu-title"
+        style={{ ...TITLE_BUTTON, paddingLeft: TOP_INDENT }}
+        aria-expanded={open}
+        aria-controls={open ? listId : undefined}
+        onClick={() => setOpen((was) => !was)}
+      >
+        <span className="ant-menu-title-content">{group.label}</span>
+        <i className="ant-menu-submenu-arrow" />
+      </button>
+      {open && (
+        <ul id={listId} className="ant-menu ant-menu-sub ant-menu-inline">
+          {group.children.map((child) => (
+            <LinkEntry key={itemKey(child)} entry={child} indent={GROUP_INDENT} pathname={pathname} onChosen={onChosen} />
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+function Entry({ item, pathname, onChosen }: EntryProps & { item: NavItem }) {
+  if (item.kind === 'link') return <LinkEntry entry={item} indent={TOP_INDENT} pathname={pathname} onChosen={onChosen} />;
+  if (item.kind === 'group') return <GroupEntry group={item} pathname={pathname} onChosen={onChosen} />;
+  return (
+    <li className="ant-menu-item ant-menu-item-only-child" style={{ paddingLeft: TOP_INDENT }}>
+      <span className="ant-menu-title-content">
+        <button
+          type="button"
+          style={{ ...TITLE_BUTTON, padding: 0, width: '100%' }}
+          onClick={() => {
+            onChosen();
+            item.onSelect();
+          }}
+        >
+          {item.label}
+        </button>
+      </span>
+    </li>
+  );
+}
+
+export interface InlineNavProps extends EntryProps {
+  /** The navigation's name for screen readers. */
+  label: string;
+  /** Lists of items, drawn one under the other with a line between them. */
+  sections: readonly (readonly NavItem[])[];
+}
+
+/** The header's menus in the phone drawer, drawn as antd's inline menu. */
+export function InlineNav({ label, sections, pathname, onChosen }: InlineNavProps) {
+  return (
+    <nav aria-label={label}>
+      <ul className={classes('ant-menu-root ant-menu-inline', MENU_ROOT)}>
+        {sections.map((items, index) => (
+          <Fragment key={items.map(itemKey).join()}>
+            {index > 0 && <li className="ant-menu-item-divider" aria-hidden="true" />}
+            {items.map((item) => (
+              <Entry key={itemKey(item)} item={item} pathname={pathname} onChosen={onChosen} />
+            ))}
+          </Fragment>
+        ))}
+      </ul>
+    </nav>
+  );
+}

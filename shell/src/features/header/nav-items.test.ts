@@ -1,0 +1,58 @@
+import { messages } from '@usb/contracts/messages';
+import { itemKey, loginMenuItems, mainMenuItems, type NavItem } from './nav-items';
+
+const labels = (items: readonly { label: string }[]): string[] => items.map((item) => item.label);
+const nav = messages.nav;
+const group = (items: NavItem[], key: string) => {
+  const found = items.find((item) => item.kind === 'group' && item.key === key);
+  return found?.kind === 'group' ? found : undefined;
+};
+
+describe('main menu', () => {
+  it('shows the public entries in their fixed order, without staff or admin menus', () => {
+    const items = mainMenuItems({ results: [], isStaff: false, isAdmin: false });
+    expect(labels(items)).toEqual(['FORSIDE', 'OM USB', 'PRAKTISK AFVIKLING', 'RESULTATER', 'MÆRKEBESTILLING', 'KONTAKT', 'EVENTS']);
+  });
+
+  it('says there are no results when the overview is empty, else links each result', () => {
+    const empty = mainMenuItems({ results: [], isStaff: false, isAdmin: false });
+    expect(group(empty, 'results')?.children).toEqual([{ kind: 'note', key: 'no-results', label: 'Der er ingen resultater at vise.' }]);
+
+    const filled = mainMenuItems({ results: [{ path: 'usb-2025', battleName: 'USB 2025' }], isStaff: false, isAdmin: false });
+    expect(group(filled, 'results')?.children).toEqual([{ kind: 'link', path: '/resultater/usb-2025', label: 'USB 2025' }]);
+  });
+
+  it("adds 'Stab' with Opgaver and Patruljer for staff", () => {
+    const items = mainMenuItems({ results: [], isStaff: true, isAdmin: false });
+    const staff = group(items, 'staff');
+    expect(staff?.label).toBe('Stab');
+    expect(staff?.children.map(itemKey)).toEqual(['/staff/tasks', '/staff/patrols']);
+    expect(labels(staff?.children ?? [])).toEqual(['Opgaver', 'Patruljer']);
+    expect(group(items, 'admin')).toBeUndefined();
+  });
+
+  it('adds the administration menu with Brugere, Events and Moduler for admins', () => {
+    const items = mainMenuItems({ results: [], isStaff: false, isAdmin: true });
+    const admin = group(items, 'admin');
+    expect(admin?.children.map(itemKey)).toEqual(['/mgmt/users', '/mgmt/battles', '/mgmt/moduler']);
+    expect(labels(admin?.children ?? [])).toEqual(['Brugere', 'Events', 'Moduler']);
+    expect(group(items, 'staff')).toBeUndefined();
+  });
+});
+
+describe('login menu', () => {
+  it("offers 'Opret Bruger' and 'Log ind' when logged out", () => {
+    const items = loginMenuItems(false, jest.fn());
+    expect(items.map(itemKey)).toEqual(['/user/signup', '/login']);
+    expect(labels(items)).toEqual([nav.signup, nav.login]);
+  });
+
+  it("offers 'Profil' and 'Log ud' when logged in; 'Log ud' calls the logout", () => {
+    const onLogout = jest.fn();
+    const items = loginMenuItems(true, onLogout);
+    expect(labels(items)).toEqual(['Profil', 'Log ud']);
+    const logout = items[1];
+    if (logout?.kind === 'action') logout.onSelect();
+    expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+});
