@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
-import { Link } from '@usb/contracts/router';
-import { itemKey, type NavGroup, type NavItem, type NavLink, type NavNote } from './nav-items';
+import { itemKey, type NavGroup, type NavItem } from './nav-items';
+import { MenuEntry } from './menu-entry';
 import { classes, MENU_ROOT, TITLE_BUTTON } from './menu-markup';
 
 /** How long the pointer may be off a group before its links close (as antd's menu waits). */
@@ -22,37 +22,6 @@ const POPUP_STYLE: CSSProperties = {
 
 /** The title sits in the item's line as antd's title element does: no padding of a button's own. */
 const HORIZONTAL_TITLE: CSSProperties = { ...TITLE_BUTTON, display: 'block', padding: 0, lineHeight: 'inherit' };
-
-function TopLink({ link, selected }: { link: NavLink; selected: boolean }) {
-  return (
-    <li className={classes('ant-menu-item ant-menu-item-only-child', selected && 'ant-menu-item-selected')}>
-      <span className="ant-menu-title-content">
-        <Link to={link.path} aria-current={selected ? 'page' : undefined}>
-          {link.label}
-        </Link>
-      </span>
-    </li>
-  );
-}
-
-function PopupEntry({ entry, selected, onKeyDown }: { entry: NavLink | NavNote; selected: boolean; onKeyDown: (event: KeyboardEvent) => void }) {
-  if (entry.kind === 'note') {
-    return (
-      <li className="ant-menu-item ant-menu-item-disabled ant-menu-item-only-child">
-        <span className="ant-menu-title-content">{entry.label}</span>
-      </li>
-    );
-  }
-  return (
-    <li className={classes('ant-menu-item ant-menu-item-only-child', selected && 'ant-menu-item-selected')}>
-      <span className="ant-menu-title-content">
-        <Link to={entry.path} aria-current={selected ? 'page' : undefined} onKeyDown={onKeyDown}>
-          {entry.label}
-        </Link>
-      </span>
-    </li>
-  );
-}
 
 /**
  * A group: its title is a button that opens its links below it. A mouse opens it by resting on
@@ -146,7 +115,7 @@ function TopGroup({ group, pathname }: { group: NavGroup; pathname: string }) {
         <div className={classes('ant-menu-submenu ant-menu-submenu-popup ant-menu-submenu-placement-bottomLeft', MENU_ROOT)} style={POPUP_STYLE}>
           <ul id={popupId} className="ant-menu ant-menu-sub ant-menu-vertical">
             {group.children.map((child) => (
-              <PopupEntry key={itemKey(child)} entry={child} selected={itemKey(child) === pathname} onKeyDown={closeOnEscape} />
+              <MenuEntry key={itemKey(child)} entry={child} pathname={pathname} onKeyDown={closeOnEscape} />
             ))}
           </ul>
         </div>
@@ -188,7 +157,7 @@ export function HorizontalNav({ label, items, pathname, fills, style }: Horizont
     <nav aria-label={label} style={{ display: 'flex', minWidth: 0, alignSelf: 'stretch', flex: fills ? 1 : 'none' }}>
       <ul className={classes(fills && 'ant-menu-overflow', 'ant-menu-root ant-menu-horizontal', MENU_ROOT)} style={{ ...style, flex: 1 }}>
         {items.map((item) => {
-          if (item.kind === 'link') return <TopLink key={item.path} link={item} selected={item.path === pathname} />;
+          if (item.kind === 'link') return <MenuEntry key={item.path} entry={item} pathname={pathname} />;
           if (item.kind === 'group') return <TopGroup key={item.key} group={item} pathname={pathname} />;
           return <TopAction key={item.key} label={item.label} onSelect={item.onSelect} />;
         })}

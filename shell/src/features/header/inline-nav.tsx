@@ -1,6 +1,6 @@
 import { Fragment, useId, useState } from 'react';
-import { Link } from '@usb/contracts/router';
-import { itemKey, type NavGroup, type NavItem, type NavLink, type NavNote } from './nav-items';
+import { itemKey, type NavGroup, type NavItem } from './nav-items';
+import { MenuEntry } from './menu-entry';
 import { classes, MENU_ROOT, TITLE_BUTTON } from './menu-markup';
 
 /** antd's inline indent: 24 px for the top level, 48 for a group's links. */
@@ -11,26 +11,6 @@ interface EntryProps {
   pathname: string;
   /** A link or an action was chosen (the drawer closes). */
   onChosen: () => void;
-}
-
-function LinkEntry({ entry, indent, pathname, onChosen }: EntryProps & { entry: NavLink | NavNote; indent: number }) {
-  if (entry.kind === 'note') {
-    return (
-      <li className="ant-menu-item ant-menu-item-disabled ant-menu-item-only-child" style={{ paddingLeft: indent }}>
-        <span className="ant-menu-title-content">{entry.label}</span>
-      </li>
-    );
-  }
-  const selected = entry.path === pathname;
-  return (
-    <li className={classes('ant-menu-item ant-menu-item-only-child', selected && 'ant-menu-item-selected')} style={{ paddingLeft: indent }}>
-      <span className="ant-menu-title-content">
-        <Link to={entry.path} aria-current={selected ? 'page' : undefined} onClick={onChosen}>
-          {entry.label}
-        </Link>
-      </span>
-    </li>
-  );
 }
 
 /** A group folds its links open under its title and closed again; it starts closed. */
@@ -54,7 +34,7 @@ function GroupEntry({ group, pathname, onChosen }: EntryProps & { group: NavGrou
       {open && (
         <ul id={listId} className="ant-menu ant-menu-sub ant-menu-inline">
           {group.children.map((child) => (
-            <LinkEntry key={itemKey(child)} entry={child} indent={GROUP_INDENT} pathname={pathname} onChosen={onChosen} />
+            <MenuEntry key={itemKey(child)} entry={child} indent={GROUP_INDENT} pathname={pathname} onClick={onChosen} />
           ))}
         </ul>
       )}
@@ -63,7 +43,7 @@ function GroupEntry({ group, pathname, onChosen }: EntryProps & { group: NavGrou
 }
 
 function Entry({ item, pathname, onChosen }: EntryProps & { item: NavItem }) {
-  if (item.kind === 'link') return <LinkEntry entry={item} indent={TOP_INDENT} pathname={pathname} onChosen={onChosen} />;
+  if (item.kind === 'link') return <MenuEntry entry={item} indent={TOP_INDENT} pathname={pathname} onClick={onChosen} />;
   if (item.kind === 'group') return <GroupEntry group={item} pathname={pathname} onChosen={onChosen} />;
   return (
     <li className="ant-menu-item ant-menu-item-only-child" style={{ paddingLeft: TOP_INDENT }}>
