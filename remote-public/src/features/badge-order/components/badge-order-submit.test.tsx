@@ -8,6 +8,9 @@ import { BadgeOrderPage } from './badge-order-page';
 
 type Mock = ReturnType<typeof orderMock>;
 
+/** How late the api's answer comes where a test looks at the page while it waits. */
+const ANSWER_DELAY_MS = 2_000;
+
 function renderPage(...mocks: Mock[]) {
   renderRoute('/maerkebestilling', 'maerkebestilling', <BadgeOrderPage />, mocks);
 }
@@ -27,7 +30,7 @@ function expectInputKept() {
 describe('BadgeOrderPage sending', () => {
   it('sends only the chosen lines without price, shows the success text and empties the form', async () => {
     const user = userEvent.setup({ delay: null });
-    const mock = orderMock(true, 300);
+    const mock = orderMock(true, ANSWER_DELAY_MS);
     renderPage(mock);
     await fillOrder(user);
 
@@ -36,7 +39,7 @@ describe('BadgeOrderPage sending', () => {
     // The spinner while waiting for the api.
     await waitFor(() => expect(button.classList.contains('ant-btn-loading')).toBe(true));
 
-    expect(await screen.findByText(text.success)).toBeTruthy();
+    expect(await screen.findByText(text.success, undefined, { timeout: ANSWER_DELAY_MS + 5_000 })).toBeTruthy();
     expect(mock.result).toHaveBeenCalledTimes(1);
     for (const label of Object.keys(typed)) expect(input(label).value).toBe('');
     expect(input(text.message).value).toBe('');
@@ -66,7 +69,9 @@ describe('BadgeOrderPage sending', () => {
 
   it('clears the earlier message when sending again', async () => {
     const user = userEvent.setup({ delay: null });
-    renderPage(orderMock(false), orderMock(true, 300));
+    // The second answer comes late enough that a loaded CI machine still sees the page between
+    // the two messages (at 300 ms it once came before the check below).
+    renderPage(orderMock(false), orderMock(true, ANSWER_DELAY_MS));
     await fillOrder(user);
     await user.click(submitButton());
     expect(await screen.findByText(text.failure)).toBeTruthy();
@@ -74,7 +79,7 @@ describe('BadgeOrderPage sending', () => {
     await user.click(submitButton());
     await waitFor(() => expect(screen.queryByText(text.failure)).toBeNull());
     expect(screen.queryByText(text.success)).toBeNull();
-    expect(await screen.findByText(text.success)).toBeTruthy();
+    expect(await screen.findByText(text.success, undefined, { timeout: ANSWER_DELAY_MS + 5_000 })).toBeTruthy();
     expect(screen.queryByText(text.failure)).toBeNull();
   });
 });
