@@ -11,6 +11,8 @@
 export { default as Alert } from 'antd/es/alert';
 export { default as Button } from 'antd/es/button';
 export { Card, type CardProps } from './light-card';
+/** For markup drawn with antd's classes outside antd's components (the light ones here, the shell's header). */
+export { classNames } from './class-names';
 export { default as ConfigProvider } from 'antd/es/config-provider';
 export { default as Divider } from 'antd/es/divider';
 export { default as Flex } from 'antd/es/flex';

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { itemKey, type NavGroup, type NavItem } from './nav-items';
 import { MenuEntry } from './menu-entry';
-import { classes, MENU_ROOT, TITLE_BUTTON } from './menu-markup';
+import { classNames } from '@usb/contracts/ui/core';
+import { MENU_ROOT, TITLE_BUTTON } from './menu-markup';
 
 /** How long the pointer may be off a group before its links close (as antd's menu waits). */
 const CLOSE_DELAY_MS = 150;
@@ -85,7 +86,7 @@ function TopGroup({ group, pathname }: { group: NavGroup; pathname: string }) {
   return (
     <li
       ref={rootRef}
-      className={classes(
+      className={classNames(
         'ant-menu-submenu ant-menu-submenu-horizontal',
         open && 'ant-menu-submenu-open ant-menu-submenu-active',
         childSelected && 'ant-menu-submenu-selected',
@@ -112,7 +113,7 @@ function TopGroup({ group, pathname }: { group: NavGroup; pathname: string }) {
         <i className="ant-menu-submenu-arrow" />
       </button>
       {open && (
-        <div className={classes('ant-menu-submenu ant-menu-submenu-popup ant-menu-submenu-placement-bottomLeft', MENU_ROOT)} style={POPUP_STYLE}>
+        <div className={classNames('ant-menu-submenu ant-menu-submenu-popup ant-menu-submenu-placement-bottomLeft', MENU_ROOT)} style={POPUP_STYLE}>
           <ul id={popupId} className="ant-menu ant-menu-sub ant-menu-vertical">
             {group.children.map((child) => (
               <MenuEntry key={itemKey(child)} entry={child} pathname={pathname} onKeyDown={closeOnEscape} />
@@ -120,18 +121,6 @@ function TopGroup({ group, pathname }: { group: NavGroup; pathname: string }) {
           </ul>
         </div>
       )}
-    </li>
-  );
-}
-
-function TopAction({ label, onSelect }: { label: string; onSelect: () => void }) {
-  return (
-    <li className="ant-menu-item ant-menu-item-only-child">
-      <span className="ant-menu-title-content">
-        <button type="button" style={{ ...TITLE_BUTTON, padding: 0 }} onClick={onSelect}>
-          {label}
-        </button>
-      </span>
     </li>
   );
 }
@@ -155,12 +144,14 @@ export interface HorizontalNavProps {
 export function HorizontalNav({ label, items, pathname, fills, style }: HorizontalNavProps) {
   return (
     <nav aria-label={label} style={{ display: 'flex', minWidth: 0, alignSelf: 'stretch', flex: fills ? 1 : 'none' }}>
-      <ul className={classes(fills && 'ant-menu-overflow', 'ant-menu-root ant-menu-horizontal', MENU_ROOT)} style={{ ...style, flex: 1 }}>
-        {items.map((item) => {
-          if (item.kind === 'link') return <MenuEntry key={item.path} entry={item} pathname={pathname} />;
-          if (item.kind === 'group') return <TopGroup key={item.key} group={item} pathname={pathname} />;
-          return <TopAction key={item.key} label={item.label} onSelect={item.onSelect} />;
-        })}
+      <ul className={classNames(fills && 'ant-menu-overflow', 'ant-menu-root ant-menu-horizontal', MENU_ROOT)} style={{ ...style, flex: 1 }}>
+        {items.map((item) =>
+          item.kind === 'group' ? (
+            <TopGroup key={item.key} group={item} pathname={pathname} />
+          ) : (
+            <MenuEntry key={itemKey(item)} entry={item} pathname={pathname} />
+          ),
+        )}
       </ul>
     </nav>
   );

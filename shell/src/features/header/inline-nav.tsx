@@ -1,7 +1,8 @@
 import { Fragment, useId, useState } from 'react';
 import { itemKey, type NavGroup, type NavItem } from './nav-items';
 import { MenuEntry } from './menu-entry';
-import { classes, MENU_ROOT, TITLE_BUTTON } from './menu-markup';
+import { classNames } from '@usb/contracts/ui/core';
+import { MENU_ROOT, TITLE_BUTTON } from './menu-markup';
 
 /** antd's inline indent: 24 px for the top level, 48 for a group's links. */
 const TOP_INDENT = 24;
@@ -19,7 +20,7 @@ function GroupEntry({ group, pathname, onChosen }: EntryProps & { group: NavGrou
   const listId = useId();
   const childSelected = group.children.some((child) => itemKey(child) === pathname);
   return (
-    <li className={classes('ant-menu-submenu ant-menu-submenu-inline', open && 'ant-menu-submenu-open', childSelected && 'ant-menu-submenu-selected')}>
+    <li className={classNames('ant-menu-submenu ant-menu-submenu-inline', open && 'ant-menu-submenu-open', childSelected && 'ant-menu-submenu-selected')}>
       <button
         type="button"
         className="ant-menu-submenu-title"
@@ -42,27 +43,6 @@ function GroupEntry({ group, pathname, onChosen }: EntryProps & { group: NavGrou
   );
 }
 
-function Entry({ item, pathname, onChosen }: EntryProps & { item: NavItem }) {
-  if (item.kind === 'link') return <MenuEntry entry={item} indent={TOP_INDENT} pathname={pathname} onClick={onChosen} />;
-  if (item.kind === 'group') return <GroupEntry group={item} pathname={pathname} onChosen={onChosen} />;
-  return (
-    <li className="ant-menu-item ant-menu-item-only-child" style={{ paddingLeft: TOP_INDENT }}>
-      <span className="ant-menu-title-content">
-        <button
-          type="button"
-          style={{ ...TITLE_BUTTON, padding: 0, width: '100%' }}
-          onClick={() => {
-            onChosen();
-            item.onSelect();
-          }}
-        >
-          {item.label}
-        </button>
-      </span>
-    </li>
-  );
-}
-
 export interface InlineNavProps extends EntryProps {
   /** The navigation's name for screen readers. */
   label: string;
@@ -74,13 +54,17 @@ export interface InlineNavProps extends EntryProps {
 export function InlineNav({ label, sections, pathname, onChosen }: InlineNavProps) {
   return (
     <nav aria-label={label}>
-      <ul className={classes('ant-menu-root ant-menu-inline', MENU_ROOT)}>
+      <ul className={classNames('ant-menu-root ant-menu-inline', MENU_ROOT)}>
         {sections.map((items, index) => (
           <Fragment key={items.map(itemKey).join()}>
             {index > 0 && <li className="ant-menu-item-divider" aria-hidden="true" />}
-            {items.map((item) => (
-              <Entry key={itemKey(item)} item={item} pathname={pathname} onChosen={onChosen} />
-            ))}
+            {items.map((item) =>
+              item.kind === 'group' ? (
+                <GroupEntry key={item.key} group={item} pathname={pathname} onChosen={onChosen} />
+              ) : (
+                <MenuEntry key={itemKey(item)} entry={item} indent={TOP_INDENT} pathname={pathname} onClick={onChosen} />
+              ),
+            )}
           </Fragment>
         ))}
       </ul>

@@ -29,6 +29,3 @@ export const TITLE_BUTTON: CSSProperties = {
   textAlign: 'start',
   cursor: 'pointer',
 };
-
-/** The class list of the given names, skipping the absent ones. */
-export const classes = (...names: (string | false | undefined)[]): string => names.filter(Boolean).join(' ');
