@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '@usb/contracts/ui/core';
-import { Popconfirm } from '@usb/contracts/ui/forms';
+import { Popconfirm } from '@usb/contracts/ui/controls';
 import { messages } from '@usb/contracts/messages';
 
 export interface ConfirmButtonProps {

@@ -2,9 +2,13 @@ import type { Chunk, ChunkGraph, Configuration, Module } from 'webpack';
 
 type SplitChunks = Exclude<NonNullable<Configuration['optimization']>['splitChunks'], false | undefined>;
 
-/** Packages every page needs, by the folder of their files: React, the router, dayjs, zustand. */
+/**
+ * Packages every page needs, by the folder of their files: React, the router, dayjs, zustand.
+ * Not dayjs's plugins: only the date pickers use them (parsing and week numbers, 2.5 KB gzip),
+ * and they travel with the pickers kit.
+ */
 const FRAMEWORK =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|dayjs|zustand)[\\/]|[\\/]shared-contracts[\\/]dist[\\/]esm[\\/]router[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|dayjs(?![\\/]plugin[\\/])|zustand)[\\/]|[\\/]shared-contracts[\\/]dist[\\/]esm[\\/]router[\\/]/;
 const APOLLO =
   /[\\/]node_modules[\\/](@apollo[\\/]client|graphql|graphql-tag|rxjs|@wry[\\/][^\\/]+|optimism|tslib|ts-invariant|@graphql-typed-document-node[\\/]core)[\\/]|[\\/]shared-contracts[\\/]dist[\\/]esm[\\/]graphql-client[\\/]/;
 /** The contracts' small shared modules every page runs: session store, bus, guards, messages. */

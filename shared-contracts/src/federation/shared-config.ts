@@ -70,11 +70,14 @@ export const contractsBrowserSubpaths = [
   'first-view',
   'ui/core',
   'ui/forms',
+  'ui/controls',
+  'ui/upload',
   'ui/pickers',
   'ui/data',
   'ui/nav',
   'ui/table',
   'ui/icons',
+  'ui/admin-icons',
 ] as const;
 
 /**

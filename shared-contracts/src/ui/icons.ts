@@ -1,23 +1,9 @@
-/** The icons the site uses, each imported alone so only these are bundled. */
+/**
+ * The icons of the pages every visitor and patrol sees (the header, the invite link, the photo
+ * and video answers), each imported alone so only these are bundled. This kit travels with the
+ * core kit on every page; the management screens' icons are in ./admin-icons.
+ */
 export { default as MenuOutlined } from '@ant-design/icons/es/icons/MenuOutlined';
 export { default as CloseOutlined } from '@ant-design/icons/es/icons/CloseOutlined';
-export { default as UserOutlined } from '@ant-design/icons/es/icons/UserOutlined';
-export { default as DownOutlined } from '@ant-design/icons/es/icons/DownOutlined';
-export { default as LoginOutlined } from '@ant-design/icons/es/icons/LoginOutlined';
-export { default as LogoutOutlined } from '@ant-design/icons/es/icons/LogoutOutlined';
-export { default as InboxOutlined } from '@ant-design/icons/es/icons/InboxOutlined';
 export { default as CopyOutlined } from '@ant-design/icons/es/icons/CopyOutlined';
-export { default as PlusOutlined } from '@ant-design/icons/es/icons/PlusOutlined';
-export { default as EditOutlined } from '@ant-design/icons/es/icons/EditOutlined';
-export { default as DeleteOutlined } from '@ant-design/icons/es/icons/DeleteOutlined';
-export { default as ArrowUpOutlined } from '@ant-design/icons/es/icons/ArrowUpOutlined';
-export { default as ArrowDownOutlined } from '@ant-design/icons/es/icons/ArrowDownOutlined';
-export { default as DownloadOutlined } from '@ant-design/icons/es/icons/DownloadOutlined';
-export { default as EyeOutlined } from '@ant-design/icons/es/icons/EyeOutlined';
-export { default as BoldOutlined } from '@ant-design/icons/es/icons/BoldOutlined';
-export { default as ItalicOutlined } from '@ant-design/icons/es/icons/ItalicOutlined';
-export { default as UnorderedListOutlined } from '@ant-design/icons/es/icons/UnorderedListOutlined';
-export { default as OrderedListOutlined } from '@ant-design/icons/es/icons/OrderedListOutlined';
-export { default as LinkOutlined } from '@ant-design/icons/es/icons/LinkOutlined';
-export { default as UndoOutlined } from '@ant-design/icons/es/icons/UndoOutlined';
-export { default as RedoOutlined } from '@ant-design/icons/es/icons/RedoOutlined';
+export { default as InboxOutlined } from '@ant-design/icons/es/icons/InboxOutlined';

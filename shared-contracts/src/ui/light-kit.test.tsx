@@ -1,15 +1,16 @@
 /**
- * The core kit's light Card and Typography must draw exactly as antd's: antd's stylesheet styles
+ * The core kit's light Card, Layout and Typography must draw exactly as antd's: antd's stylesheet styles
  * them by their markup and classes. Each case renders the kit's component and antd's with the
  * same props, inside the site's theme classes, and compares the HTML.
  */
 import type { ComponentType, ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import AntdCard from 'antd/es/card';
+import AntdLayout from 'antd/es/layout';
 import AntdTypography from 'antd/es/typography';
 import ConfigProvider from 'antd/es/config-provider';
 import { SITE_THEME_CLASSES } from '@usb/contracts/domain';
-import { Card, Typography, type LinkProps, type ParagraphProps, type TextProps, type TitleProps } from './core';
+import { Card, Layout, Typography, type LinkProps, type ParagraphProps, type TextProps, type TitleProps } from './core';
 
 const html = (node: ReactElement): string => renderToStaticMarkup(<ConfigProvider theme={SITE_THEME_CLASSES}>{node}</ConfigProvider>);
 
@@ -26,6 +27,22 @@ describe('the light Card', () => {
     ['an id and an aria label', { title: 'Kontakt', id: 'kontakt', 'aria-label': 'Kontakt' }, 'Tekst'],
   ] as const)("renders antd's markup with %s", (_case, props, body) => {
     expect(html(<Card {...props}>{body}</Card>)).toBe(html(<AntdCard {...props}>{body}</AntdCard>));
+  });
+});
+
+describe('the light Layout', () => {
+  it("renders antd's markup for the page column, its header, content and footer, with their classes and styles", () => {
+    const page = (Kit: typeof Layout | typeof AntdLayout) => (
+      <Kit style={{ minHeight: '100vh' }}>
+        <Kit.Header style={{ display: 'flex' }} className="site-header">
+          Hoved
+        </Kit.Header>
+        <Kit.Content style={{ padding: 24 }}>Indhold</Kit.Content>
+        <Kit.Footer id="bund">Bund</Kit.Footer>
+      </Kit>
+    );
+    expect(html(page(Layout))).toBe(html(page(AntdLayout)));
+    expect(html(<Layout />)).toBe(html(<AntdLayout />));
   });
 });
 

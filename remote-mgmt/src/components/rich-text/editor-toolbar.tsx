@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Editor } from '@tiptap/react';
 import { useEditorState } from '@tiptap/react';
 import { Button, Flex } from '@usb/contracts/ui/core';
-import { BoldOutlined, ItalicOutlined, OrderedListOutlined, RedoOutlined, UndoOutlined, UnorderedListOutlined } from '@usb/contracts/ui/icons';
+import { BoldOutlined, ItalicOutlined, OrderedListOutlined, RedoOutlined, UndoOutlined, UnorderedListOutlined } from '@usb/contracts/ui/admin-icons';
 import { messages } from '@usb/contracts/messages';
 import { LinkButton } from './link-button';
 

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import type { Editor } from '@tiptap/react';
 import { useEditorState } from '@tiptap/react';
 import { Button, Flex } from '@usb/contracts/ui/core';
-import { Input, Popover } from '@usb/contracts/ui/forms';
-import { LinkOutlined } from '@usb/contracts/ui/icons';
+import { Popover } from '@usb/contracts/ui/controls';
+import { Input } from '@usb/contracts/ui/forms';
+import { LinkOutlined } from '@usb/contracts/ui/admin-icons';
 import { messages } from '@usb/contracts/messages';
 
 const text = messages.mgmt.editor;

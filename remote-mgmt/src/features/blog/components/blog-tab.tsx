@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Flex } from '@usb/contracts/ui/core';
 import { Drawer } from '@usb/contracts/ui/nav';
-import { PlusOutlined } from '@usb/contracts/ui/icons';
+import { PlusOutlined } from '@usb/contracts/ui/admin-icons';
 import { useParams } from '@usb/contracts/router';
 import { messages } from '@usb/contracts/messages';
 import { LoadError } from '@usb/contracts/components';

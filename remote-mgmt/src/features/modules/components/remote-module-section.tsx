@@ -2,7 +2,7 @@ import { emit } from '@usb/contracts/events';
 import { Flex, Typography } from '@usb/contracts/ui/core';
 import { Tag } from '@usb/contracts/ui/data';
 import { Table, type ColumnsType } from '@usb/contracts/ui/table';
-import { UndoOutlined } from '@usb/contracts/ui/icons';
+import { UndoOutlined } from '@usb/contracts/ui/admin-icons';
 import { messages } from '@usb/contracts/messages';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { formatDateTime } from '../../../lib/copenhagen-time';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { BadgeOrderStatus } from '@usb/contracts/graphql';
 import { Button, Flex } from '@usb/contracts/ui/core';
 import { Select } from '@usb/contracts/ui/pickers';
-import { DownloadOutlined } from '@usb/contracts/ui/icons';
+import { DownloadOutlined } from '@usb/contracts/ui/admin-icons';
 import { messages } from '@usb/contracts/messages';
 import { LoadError } from '@usb/contracts/components';
 import { downloadFile } from '@usb/contracts/csv';

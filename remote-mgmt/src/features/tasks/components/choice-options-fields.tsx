@@ -1,6 +1,7 @@
 import { Button, Flex } from '@usb/contracts/ui/core';
-import { Form, Input, InputNumber } from '@usb/contracts/ui/forms';
-import { DeleteOutlined, PlusOutlined } from '@usb/contracts/ui/icons';
+import { InputNumber } from '@usb/contracts/ui/controls';
+import { Form, Input } from '@usb/contracts/ui/forms';
+import { DeleteOutlined, PlusOutlined } from '@usb/contracts/ui/admin-icons';
 import { messages } from '@usb/contracts/messages';
 import { fill } from '../../../lib/fill';
 import { requiredText } from '../../../lib/form-rules';

@@ -1,4 +1,5 @@
-import { Form, Input, Radio, Switch } from '@usb/contracts/ui/forms';
+import { Switch } from '@usb/contracts/ui/controls';
+import { Form, Input, Radio } from '@usb/contracts/ui/forms';
 import { messages } from '@usb/contracts/messages';
 import { MEDIA_IMAGE, MEDIA_VIDEO, type QuestionKind } from '../lib/question-input';
 import { ChoiceOptionsFields } from './choice-options-fields';

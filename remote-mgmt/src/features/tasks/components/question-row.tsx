@@ -1,6 +1,6 @@
 import { Button, Flex, Typography } from '@usb/contracts/ui/core';
 import { Tag } from '@usb/contracts/ui/data';
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined } from '@usb/contracts/ui/icons';
+import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined } from '@usb/contracts/ui/admin-icons';
 import { messages } from '@usb/contracts/messages';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { fill } from '../../../lib/fill';

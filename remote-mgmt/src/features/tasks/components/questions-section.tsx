@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Flex, Typography } from '@usb/contracts/ui/core';
 import { Drawer } from '@usb/contracts/ui/nav';
-import { PlusOutlined } from '@usb/contracts/ui/icons';
+import { PlusOutlined } from '@usb/contracts/ui/admin-icons';
 import { messages } from '@usb/contracts/messages';
 import { runAndNotify } from '../../../lib/notify';
 import { useDeleteQuestion } from '../api/use-delete-question';

@@ -1,6 +1,7 @@
 import { patrolCategories } from '@usb/contracts/domain';
 import { Alert, Button, Flex } from '@usb/contracts/ui/core';
-import { Checkbox, Form, Input, Switch } from '@usb/contracts/ui/forms';
+import { Switch } from '@usb/contracts/ui/controls';
+import { Checkbox, Form, Input } from '@usb/contracts/ui/forms';
 import { messages } from '@usb/contracts/messages';
 import { DateTimePicker } from '../../../components/date-time-picker';
 import { useFormSubmit } from '../../../hooks/use-form-submit';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Flex, Typography } from '@usb/contracts/ui/core';
 import { Drawer } from '@usb/contracts/ui/nav';
-import { EyeOutlined } from '@usb/contracts/ui/icons';
+import { EyeOutlined } from '@usb/contracts/ui/admin-icons';
 import { Link, useParams } from '@usb/contracts/router';
 import { messages } from '@usb/contracts/messages';
 import { LoadError } from '@usb/contracts/components';

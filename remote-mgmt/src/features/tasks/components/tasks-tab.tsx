@@ -1,5 +1,5 @@
 import { Button, Flex } from '@usb/contracts/ui/core';
-import { PlusOutlined } from '@usb/contracts/ui/icons';
+import { PlusOutlined } from '@usb/contracts/ui/admin-icons';
 import { useNavigate, useParams } from '@usb/contracts/router';
 import { messages } from '@usb/contracts/messages';
 import { LoadError } from '@usb/contracts/components';

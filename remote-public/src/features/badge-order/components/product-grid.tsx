@@ -1,5 +1,6 @@
 import { Card, Flex, Typography } from '@usb/contracts/ui/core';
-import { Form, InputNumber } from '@usb/contracts/ui/forms';
+import { InputNumber } from '@usb/contracts/ui/controls';
+import { Form } from '@usb/contracts/ui/forms';
 import { badgeProducts } from '@usb/contracts/domain';
 import { MAX_BADGE_QUANTITY } from '@usb/contracts/validation';
 import { messages } from '@usb/contracts/messages';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useMutation } from '@usb/contracts/graphql-client';
 import { Button, Flex, Typography } from '@usb/contracts/ui/core';
-import { Input, Popover } from '@usb/contracts/ui/forms';
+import { Popover } from '@usb/contracts/ui/controls';
+import { Input } from '@usb/contracts/ui/forms';
 import { CopyOutlined } from '@usb/contracts/ui/icons';
 import { RenewInviteLinkDocument } from '@usb/contracts/graphql';
 import { messages } from '@usb/contracts/messages';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Flex } from '@usb/contracts/ui/core';
-import { Form, Input, InputNumber, Radio } from '@usb/contracts/ui/forms';
+import { InputNumber } from '@usb/contracts/ui/controls';
+import { Form, Input, Radio } from '@usb/contracts/ui/forms';
 import { Select } from '@usb/contracts/ui/pickers';
 import type { PatrolFieldsFragment } from '@usb/contracts/graphql';
 import { corpsList, patrolCategories, timings } from '@usb/contracts/domain';

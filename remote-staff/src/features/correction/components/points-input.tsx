@@ -1,5 +1,5 @@
 import { Flex, Typography } from '@usb/contracts/ui/core';
-import { InputNumber } from '@usb/contracts/ui/forms';
+import { InputNumber } from '@usb/contracts/ui/controls';
 import { Tag } from '@usb/contracts/ui/data';
 import { messages } from '@usb/contracts/messages';
 import { POINTS_MAX, POINTS_MIN } from '../lib/points';

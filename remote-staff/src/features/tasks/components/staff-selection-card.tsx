@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, Flex, Typography } from '@usb/contracts/ui/core';
-import { Radio, Switch } from '@usb/contracts/ui/forms';
+import { Switch } from '@usb/contracts/ui/controls';
+import { Radio } from '@usb/contracts/ui/forms';
 import { Select } from '@usb/contracts/ui/pickers';
 import { messages } from '@usb/contracts/messages';
 import { BattlePicker } from '../../../components/battle-picker';

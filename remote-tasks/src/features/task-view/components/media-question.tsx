@@ -1,5 +1,5 @@
 import { Alert, Flex, Typography } from '@usb/contracts/ui/core';
-import { Progress, Upload } from '@usb/contracts/ui/forms';
+import { Progress, Upload } from '@usb/contracts/ui/upload';
 import { InboxOutlined } from '@usb/contracts/ui/icons';
 import { messages } from '@usb/contracts/messages';
 import { useMediaUpload } from '../hooks/use-media-upload';
