@@ -1,8 +1,10 @@
-import { devices, test, type Browser, type Page } from '@playwright/test';
+import { devices, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { apiSession } from '../support/api';
 import { openDemoTaskId } from '../support/demo-task';
+import { demo } from '../support/site';
 
 /** The page-weight goals: JS (gzip) per page, scripts on a first load, layout shift. */
 const GOALS = { scripts: 20, cls: 0.05 } as const;
@@ -11,6 +13,43 @@ interface PageUnderTest {
   name: string;
   path: string;
   goalKB: number;
+  /** The token of a logged-in user, kept as the site keeps it; without it the page is loaded logged out. */
+  token?: string;
+}
+
+type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
+
+/**
+ * What a logged-in user's browser keeps between visits (the token, the open-task strip's
+ * height): the page visited once with the token in local storage, as after a login. The
+ * measured load then starts from this state in a new context, so with an empty cache.
+ */
+async function returningVisit(browser: Browser, options: BrowserContextOptions, page: PageUnderTest & { token: string }): Promise<StorageState> {
+  const origin = new URL(options.baseURL ?? '').origin;
+  const context = await browser.newContext({
+    ...options,
+    storageState: { cookies: [], origins: [{ origin, localStorage: [{ name: 'token', value: page.token }] }] },
+  });
+  const tab = await context.newPage();
+  await tab.goto(page.path);
+  await tab.waitForLoadState('networkidle');
+  await tab.waitForTimeout(1500);
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+/** A fresh context for a first load: logged out, or for a page with a token as a returning logged-in user. */
+async function freshContext(browser: Browser, options: BrowserContextOptions, page: PageUnderTest) {
+  const storageState = page.token ? await returningVisit(browser, options, { ...page, token: page.token }) : undefined;
+  return browser.newContext({ ...options, storageState });
+}
+
+/** A token of the demo patrol member, whose patrol may answer the open demo task. */
+async function patrolMemberToken(): Promise<string> {
+  const session = await apiSession('demoanne', demo.password);
+  await session.dispose();
+  return session.token;
 }
 
 interface ContainerWeight {
@@ -75,8 +114,8 @@ function median(values: number[]): number {
 }
 
 /** One first load on SLOW_PHONE in a fresh phone context: its largest paint and layout shift. */
-async function loadOnSlowPhone(browser: Browser, baseURL: string, path: string): Promise<{ lcpMs: number; cls: number }> {
-  const context = await browser.newContext({ ...devices['Pixel 7'], baseURL });
+async function loadOnSlowPhone(browser: Browser, baseURL: string, page: PageUnderTest): Promise<{ lcpMs: number; cls: number }> {
+  const context = await freshContext(browser, { ...devices['Pixel 7'], baseURL }, page);
   const tab = await context.newPage();
   await tab.addInitScript(observeMetrics);
   const cdp = await context.newCDPSession(tab);
@@ -88,7 +127,7 @@ async function loadOnSlowPhone(browser: Browser, baseURL: string, path: string):
     uploadThroughput: SLOW_PHONE.uploadBytesPerSecond,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpuSlowdown });
-  await tab.goto(path);
+  await tab.goto(page.path);
   await tab.waitForLoadState('networkidle', { timeout: 60_000 });
   await tab.waitForTimeout(1500);
   const metrics = await readMetrics(tab);
@@ -96,9 +135,9 @@ async function loadOnSlowPhone(browser: Browser, baseURL: string, path: string):
   return { lcpMs: Math.round(metrics.lcp), cls: Math.round(metrics.cls * 1000) / 1000 };
 }
 
-/** Loads a page in a fresh browser context (empty cache, logged out) and weighs what it fetched, then loads it on the slow phone. */
+/** Loads a page in a fresh browser context (empty cache; logged out unless the page has a token) and weighs what it fetched, then loads it on the slow phone. */
 async function weigh(browser: Browser, baseURL: string, page: PageUnderTest): Promise<PageWeight> {
-  const context = await browser.newContext({ baseURL });
+  const context = await freshContext(browser, { baseURL }, page);
   const tab = await context.newPage();
   await tab.addInitScript(observeMetrics);
   const scripts: { url: URL; gzipBytes: number; rawBytes: number }[] = [];
@@ -119,7 +158,7 @@ async function weigh(browser: Browser, baseURL: string, page: PageUnderTest): Pr
   await context.close();
 
   const phoneRuns: { lcpMs: number; cls: number }[] = [];
-  for (let run = 0; run < PHONE_RUNS; run += 1) phoneRuns.push(await loadOnSlowPhone(browser, baseURL, page.path));
+  for (let run = 0; run < PHONE_RUNS; run += 1) phoneRuns.push(await loadOnSlowPhone(browser, baseURL, page));
 
   const containers: Record<string, ContainerWeight> = {};
   for (const script of scripts) {
@@ -146,10 +185,12 @@ const verdict = (met: boolean): string => (met ? 'met' : 'NOT met');
 
 test('JS bytes (gzip), scripts and layout shift of a first load, per page and container', async ({ browser, baseURL }) => {
   test.setTimeout(600_000);
+  const taskPath = `/battles/tasks/${await openDemoTaskId()}`;
   const pages: PageUnderTest[] = [
     { name: 'home', path: '/', goalKB: 250 },
     { name: 'events', path: '/events', goalKB: 250 },
-    { name: 'task view', path: `/battles/tasks/${await openDemoTaskId()}`, goalKB: 300 },
+    { name: 'task view', path: taskPath, goalKB: 300 },
+    { name: 'task view (patrol member)', path: taskPath, goalKB: 300, token: await patrolMemberToken() },
     { name: 'login', path: '/login', goalKB: 250 },
   ];
 

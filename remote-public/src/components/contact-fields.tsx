@@ -1,4 +1,5 @@
-import { Form, Input } from '@usb/contracts/ui/forms';
+import { Form } from '@usb/contracts/ui/forms';
+import { Input } from '@usb/contracts/ui/inputs';
 import { messages } from '@usb/contracts/messages';
 import type { ContactInfoField, FieldRule } from '@usb/contracts/validation';
 import { formRules } from '../lib/form-rules';

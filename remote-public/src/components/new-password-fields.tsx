@@ -1,4 +1,5 @@
-import { Form, Input } from '@usb/contracts/ui/forms';
+import { Form } from '@usb/contracts/ui/forms';
+import { Input } from '@usb/contracts/ui/inputs';
 import { fieldErrorText } from '@usb/contracts/messages';
 import { passwordRule } from '@usb/contracts/validation';
 import { formRules, repeatPasswordRules } from '../lib/form-rules';

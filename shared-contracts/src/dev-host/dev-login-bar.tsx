@@ -4,7 +4,8 @@ import { restPaths, restRequest, type Credentials, type LoginSession } from '@us
 import { useLocation, useNavigate } from '@usb/contracts/router';
 import { sessionStore, useSession } from '@usb/contracts/session';
 import { Alert, Button, Flex, Typography } from '@usb/contracts/ui/core';
-import { Form, Input } from '@usb/contracts/ui/forms';
+import { Form } from '@usb/contracts/ui/forms';
+import { Input } from '@usb/contracts/ui/inputs';
 
 /** POST /api/auth; the error text to show, or null once the session is stored. */
 async function logIn(credentials: Credentials): Promise<string | null> {

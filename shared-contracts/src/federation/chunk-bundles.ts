@@ -18,7 +18,10 @@ const inFolder = (pattern: RegExp) => (module: Module) => pattern.test(module.na
 
 /** The antd kit modules (the shared `@usb/contracts/ui/*` entries) by kit. */
 const CORE_KITS = /[\\/]shared-contracts[\\/]dist[\\/]esm[\\/]ui[\\/](core|icons)\.js$/;
+const INPUTS_KIT = /[\\/]shared-contracts[\\/]dist[\\/]esm[\\/]ui[\\/]inputs\.js$/;
 const FORMS_KIT = /[\\/]shared-contracts[\\/]dist[\\/]esm[\\/]ui[\\/]forms\.js$/;
+/** The kits a page loads beside the forms kit, or without it (a task's photo answer: upload). */
+const OTHER_KITS = /[\\/]shared-contracts[\\/]dist[\\/]esm[\\/]ui[\\/](controls|upload|pickers|data|nav|table|admin-icons)\.js$/;
 
 /**
  * A module that one of the given kits needs: it sits in a chunk webpack made for such a kit.
@@ -41,6 +44,18 @@ function neededByKit(kit: RegExp) {
     module.type.startsWith('javascript/') && [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => chunkHoldsKit(chunk, chunkGraph));
 }
 
+const neededByForms = neededByKit(FORMS_KIT);
+const neededByOtherKits = neededByKit(OTHER_KITS);
+
+/**
+ * A module the forms kit needs and no other kit beyond the core and the inputs: what the forms
+ * kit shares with another kit (antd's tooltip with the upload kit, say) stays out of the forms
+ * bundle, so a page with that kit and no form does not load the form engine for it.
+ */
+function neededOnlyByForms(module: Module, context: { chunkGraph: ChunkGraph }): boolean {
+  return neededByForms(module, context) && !neededByOtherKits(module, context);
+}
+
 /** The shell's bundles every page runs (see shellSplitChunks), which index.html preloads. */
 export const EVERY_PAGE_BUNDLES = ['framework', 'apollo', 'contracts', 'antd-core'] as const;
 
@@ -50,9 +65,11 @@ export const EVERY_PAGE_BUNDLES = ['framework', 'apollo', 'contracts', 'antd-cor
  * three named bundles: React with the router, dayjs and zustand; Apollo with graphql and rxjs
  * and the contracts' GraphQL client; the contracts' session store, bus, guards and messages.
  * Each holds only modules every page runs, so none pulls in code a page does not need.
- * The antd core kit (with the icons) is one more bundle, every page shows it; the forms kit
- * with what it needs beyond the core another, loaded by the pages with a form. The other kits
- * (pickers, data, table) keep webpack's split, so a page loads only the kits it uses.
+ * The antd core kit (with the icons) is one more bundle, every page shows it; the inputs kit
+ * with what it needs beyond the core another, loaded by a task's answers and every form; the
+ * forms kit (the form engine) with what it needs beyond those a third, loaded by the pages
+ * with a form. The other kits (controls, upload, pickers, data, nav, table) keep webpack's
+ * split, so a page loads only the kits it uses.
  */
 export function shellSplitChunks(): SplitChunks {
   return {
@@ -61,7 +78,8 @@ export function shellSplitChunks(): SplitChunks {
       apollo: { name: 'apollo', test: inFolder(APOLLO), chunks: 'async', enforce: true, priority: 20 },
       contracts: { name: 'contracts', test: inFolder(CONTRACTS), chunks: 'async', enforce: true, priority: 10 },
       antdCore: { name: 'antd-core', test: neededByKit(CORE_KITS), chunks: 'async', enforce: true, priority: 5 },
-      antdForms: { name: 'antd-forms', test: neededByKit(FORMS_KIT), chunks: 'async', enforce: true, priority: 4 },
+      antdInputs: { name: 'antd-inputs', test: neededByKit(INPUTS_KIT), chunks: 'async', enforce: true, priority: 4 },
+      antdForms: { name: 'antd-forms', test: neededOnlyByForms, chunks: 'async', enforce: true, priority: 3 },
     },
   };
 }

@@ -69,6 +69,7 @@ export const contractsBrowserSubpaths = [
   'components',
   'first-view',
   'ui/core',
+  'ui/inputs',
   'ui/forms',
   'ui/controls',
   'ui/upload',

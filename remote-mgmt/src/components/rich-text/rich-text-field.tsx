@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Input } from '@usb/contracts/ui/forms';
+import { Input } from '@usb/contracts/ui/inputs';
 import { messages } from '@usb/contracts/messages';
 import type { RichTextEditorProps } from './rich-text-editor';
 

@@ -1,5 +1,6 @@
 import { Alert, Button, Typography } from '@usb/contracts/ui/core';
-import { Form, Input } from '@usb/contracts/ui/forms';
+import { Form } from '@usb/contracts/ui/forms';
+import { Input } from '@usb/contracts/ui/inputs';
 import { messages } from '@usb/contracts/messages';
 import { DateTimePicker } from '../../../components/date-time-picker';
 import { useFormSubmit } from '../../../hooks/use-form-submit';

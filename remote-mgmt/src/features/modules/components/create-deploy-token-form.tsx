@@ -1,6 +1,7 @@
 import { remoteNames } from '@usb/contracts/domain';
 import { Alert, Button, Flex } from '@usb/contracts/ui/core';
-import { Checkbox, Form, Input } from '@usb/contracts/ui/forms';
+import { Form } from '@usb/contracts/ui/forms';
+import { Checkbox, Input } from '@usb/contracts/ui/inputs';
 import { messages } from '@usb/contracts/messages';
 import { useFormSubmit } from '../../../hooks/use-form-submit';
 import { requiredText } from '../../../lib/form-rules';

@@ -1,5 +1,6 @@
 import { Alert, Flex, Space } from '@usb/contracts/ui/core';
-import { Form, Input } from '@usb/contracts/ui/forms';
+import { Form } from '@usb/contracts/ui/forms';
+import { Input } from '@usb/contracts/ui/inputs';
 import { messages } from '@usb/contracts/messages';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { useFormSubmit } from '../../../hooks/use-form-submit';

@@ -3,7 +3,7 @@ import { ROLE_STAFF } from '@usb/contracts/domain';
 import { Button, Flex, Space, Typography } from '@usb/contracts/ui/core';
 import { Tag } from '@usb/contracts/ui/data';
 import { Table, type ColumnsType } from '@usb/contracts/ui/table';
-import { Checkbox, Input } from '@usb/contracts/ui/forms';
+import { Checkbox, Input } from '@usb/contracts/ui/inputs';
 import { messages } from '@usb/contracts/messages';
 import { LoadError } from '@usb/contracts/components';
 import { useSearchUsers, type MgmtUser } from '../../../api/use-search-users';

@@ -1,6 +1,7 @@
 import { Button, Flex } from '@usb/contracts/ui/core';
 import { InputNumber } from '@usb/contracts/ui/controls';
-import { Form, Input } from '@usb/contracts/ui/forms';
+import { Form } from '@usb/contracts/ui/forms';
+import { Input } from '@usb/contracts/ui/inputs';
 import { DeleteOutlined, PlusOutlined } from '@usb/contracts/ui/admin-icons';
 import { messages } from '@usb/contracts/messages';
 import { fill } from '../../../lib/fill';

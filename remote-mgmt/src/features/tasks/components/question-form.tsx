@@ -1,5 +1,6 @@
 import { Alert, Button, Flex } from '@usb/contracts/ui/core';
-import { Form, Input } from '@usb/contracts/ui/forms';
+import { Form } from '@usb/contracts/ui/forms';
+import { Input } from '@usb/contracts/ui/inputs';
 import { Select } from '@usb/contracts/ui/pickers';
 import { messages } from '@usb/contracts/messages';
 import { RichTextField } from '../../../components/rich-text/rich-text-field';

@@ -1,5 +1,6 @@
 import { Switch } from '@usb/contracts/ui/controls';
-import { Form, Input, Radio } from '@usb/contracts/ui/forms';
+import { Form } from '@usb/contracts/ui/forms';
+import { Input, Radio } from '@usb/contracts/ui/inputs';
 import { messages } from '@usb/contracts/messages';
 import { MEDIA_IMAGE, MEDIA_VIDEO, type QuestionKind } from '../lib/question-input';
 import { ChoiceOptionsFields } from './choice-options-fields';

@@ -1,7 +1,8 @@
 import { patrolCategories } from '@usb/contracts/domain';
 import { Alert, Button, Flex } from '@usb/contracts/ui/core';
 import { Switch } from '@usb/contracts/ui/controls';
-import { Checkbox, Form, Input } from '@usb/contracts/ui/forms';
+import { Form } from '@usb/contracts/ui/forms';
+import { Checkbox, Input } from '@usb/contracts/ui/inputs';
 import { messages } from '@usb/contracts/messages';
 import { DateTimePicker } from '../../../components/date-time-picker';
 import { useFormSubmit } from '../../../hooks/use-form-submit';

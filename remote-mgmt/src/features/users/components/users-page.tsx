@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ROLE_ADMIN, ROLE_STAFF, roleNames } from '@usb/contracts/domain';
 import { Flex } from '@usb/contracts/ui/core';
 import { Drawer } from '@usb/contracts/ui/nav';
-import { Input } from '@usb/contracts/ui/forms';
+import { Input } from '@usb/contracts/ui/inputs';
 import { Select } from '@usb/contracts/ui/pickers';
 import { messages } from '@usb/contracts/messages';
 import { LoadError } from '@usb/contracts/components';

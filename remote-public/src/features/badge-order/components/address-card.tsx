@@ -1,5 +1,6 @@
 import { Card } from '@usb/contracts/ui/core';
-import { Form, Input } from '@usb/contracts/ui/forms';
+import { Form } from '@usb/contracts/ui/forms';
+import { Input } from '@usb/contracts/ui/inputs';
 import { messages } from '@usb/contracts/messages';
 import { badgeAddressRules, type BadgeAddressField } from '@usb/contracts/validation';
 import { formRules } from '../../../lib/form-rules';

@@ -1,5 +1,6 @@
 import { Card, Flex, Typography } from '@usb/contracts/ui/core';
-import { Form, Input } from '@usb/contracts/ui/forms';
+import { Form } from '@usb/contracts/ui/forms';
+import { Input } from '@usb/contracts/ui/inputs';
 import { messages } from '@usb/contracts/messages';
 import { badgeContactRules, MAX_ORDER_MESSAGE_LENGTH } from '@usb/contracts/validation';
 import { ContactFields } from '../../../components/contact-fields';

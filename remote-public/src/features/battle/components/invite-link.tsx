@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@usb/contracts/graphql-client';
 import { Button, Flex, Typography } from '@usb/contracts/ui/core';
 import { Popover } from '@usb/contracts/ui/controls';
-import { Input } from '@usb/contracts/ui/forms';
+import { Input } from '@usb/contracts/ui/inputs';
 import { CopyOutlined } from '@usb/contracts/ui/icons';
 import { RenewInviteLinkDocument } from '@usb/contracts/graphql';
 import { messages } from '@usb/contracts/messages';

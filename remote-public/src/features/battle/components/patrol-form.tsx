@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Flex } from '@usb/contracts/ui/core';
 import { InputNumber } from '@usb/contracts/ui/controls';
-import { Form, Input, Radio } from '@usb/contracts/ui/forms';
+import { Form } from '@usb/contracts/ui/forms';
+import { Input, Radio } from '@usb/contracts/ui/inputs';
 import { Select } from '@usb/contracts/ui/pickers';
 import type { PatrolFieldsFragment } from '@usb/contracts/graphql';
 import { corpsList, patrolCategories, timings } from '@usb/contracts/domain';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Flex, Typography } from '@usb/contracts/ui/core';
-import { Form, Input } from '@usb/contracts/ui/forms';
+import { Form } from '@usb/contracts/ui/forms';
+import { Input } from '@usb/contracts/ui/inputs';
 import { Link, useNavigate } from '@usb/contracts/router';
 import { messages } from '@usb/contracts/messages';
 import { sessionStore } from '@usb/contracts/session';

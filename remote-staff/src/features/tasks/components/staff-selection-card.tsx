@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, Flex, Typography } from '@usb/contracts/ui/core';
 import { Switch } from '@usb/contracts/ui/controls';
-import { Radio } from '@usb/contracts/ui/forms';
+import { Radio } from '@usb/contracts/ui/inputs';
 import { Select } from '@usb/contracts/ui/pickers';
 import { messages } from '@usb/contracts/messages';
 import { BattlePicker } from '../../../components/battle-picker';

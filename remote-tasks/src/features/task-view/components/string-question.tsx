@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { Flex } from '@usb/contracts/ui/core';
-import { Input } from '@usb/contracts/ui/forms';
+import { Input } from '@usb/contracts/ui/inputs';
 import { timings } from '@usb/contracts/domain';
 import { useAnswerQuestion } from '../api/use-answer-question';
 import { useAutosave } from '../hooks/use-autosave';
