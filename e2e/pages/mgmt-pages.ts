@@ -1,8 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { messages } from '@usb/contracts/messages';
+import { mgmtMessages } from '@usb/contracts/messages/mgmt';
 import { pickerText } from '../support/copenhagen-time';
 
-const text = messages.mgmt;
+const text = mgmtMessages;
 
 /** The management area's common parts: its menu, drawers, pickers, selects and confirmations. */
 export class MgmtArea {

@@ -1,8 +1,8 @@
 import { expect, type Locator } from '@playwright/test';
-import { messages } from '@usb/contracts/messages';
+import { mgmtMessages } from '@usb/contracts/messages/mgmt';
 import { MgmtArea } from './mgmt-pages';
 
-const text = messages.mgmt;
+const text = mgmtMessages;
 
 /** A question to add, of any kind, with the fields its kind has. */
 export type NewQuestion =

@@ -1,7 +1,7 @@
 import { expect, type Download, type Locator, type Page } from '@playwright/test';
-import { messages } from '@usb/contracts/messages';
+import { staffMessages } from '@usb/contracts/messages/staff';
 
-const text = messages.staff;
+const text = staffMessages;
 
 /** The staff area (remote-staff): the queue at /staff/tasks, the correction view, patrols and results. */
 export class StaffPages {

@@ -21,7 +21,7 @@ test.describe('before any script has run', () => {
 
     await page.goto('/login');
     await expect(page.locator('h2', { hasText: messages.login.title })).toBeVisible();
-    // The forms kit's stylesheet styles the first paint: antd's outlined input, not the browser's.
+    // antd's stylesheet styles the first paint: antd's outlined input, not the browser's.
     const userName = page.locator('#identifier');
     await expect(userName).toHaveClass(/ant-input/);
     await expect(userName).toHaveCSS('border-radius', '6px');

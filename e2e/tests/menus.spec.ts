@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ROLE_STAFF } from '@usb/contracts/domain';
 import { messages } from '@usb/contracts/messages';
+import { staffMessages, userAdminMessages } from '@usb/contracts/messages/staff';
 import { AccountPages, newUser } from '../pages/account-pages';
 import { SiteHeader } from '../pages/site-header';
 import { apiSession } from '../support/api';
@@ -29,11 +30,11 @@ test('the admin sees both menus, finds a user and makes them staff, who then see
   await expect(header(page).getByText(nav.admin, { exact: true })).toBeVisible();
   await (await new SiteHeader(page).openSubmenu(nav.admin)).getByRole('link', { name: nav.adminUsers }).click();
   await expect(page).toHaveURL(/\/mgmt\/users$/);
-  await page.getByPlaceholder(messages.users.searchPlaceholder).fill(user.userName);
+  await page.getByPlaceholder(userAdminMessages.searchPlaceholder).fill(user.userName);
   const row = page.getByRole('row').filter({ hasText: user.userName });
   await expect(row).toBeVisible();
-  await row.getByRole('button', { name: messages.users.addRole.replace('{role}', 'StaffRole') }).click();
-  await expect(row.getByRole('button', { name: messages.users.removeRole.replace('{role}', 'StaffRole') })).toBeVisible();
+  await row.getByRole('button', { name: userAdminMessages.addRole.replace('{role}', 'StaffRole') }).click();
+  await expect(row.getByRole('button', { name: userAdminMessages.removeRole.replace('{role}', 'StaffRole') })).toBeVisible();
 
   const session = await apiSession(user.userName, user.password);
   const data = await session.graphql<{ users: { getCurrent: { roles: { id: number }[] } } }>('{ users { getCurrent { roles { id } } } }');
@@ -44,6 +45,6 @@ test('the admin sees both menus, finds a user and makes them staff, who then see
   await expect(header(visitor).getByText(nav.staff, { exact: true })).toBeVisible();
   await expect(header(visitor).getByText(nav.admin, { exact: true })).toHaveCount(0);
   await visitor.goto('/staff/tasks');
-  await expect(visitor.getByRole('heading', { name: messages.staff.tasksTitle })).toBeVisible();
+  await expect(visitor.getByRole('heading', { name: staffMessages.tasksTitle })).toBeVisible();
   await new SiteHeader(visitor).logOut();
 });

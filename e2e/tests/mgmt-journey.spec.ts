@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '@usb/contracts/messages';
+import { mgmtMessages } from '@usb/contracts/messages/mgmt';
+import { userAdminMessages } from '@usb/contracts/messages/staff';
 import { AccountPages } from '../pages/account-pages';
 import { MgmtBattles } from '../pages/mgmt-pages';
 import { MgmtTaskEditor } from '../pages/mgmt-task-editor';
@@ -10,7 +12,7 @@ import { minutesFromNow } from '../support/copenhagen-time';
 import { correctStringAnswers, orderBadges, registerPatrol } from '../support/mgmt-arrange';
 import { e2eSite } from '../support/site';
 
-const text = messages.mgmt;
+const text = mgmtMessages;
 const stamp = Date.now().toString(36);
 const battleName = `USB E2E ${stamp}`;
 const taskName = 'Natløbet';
@@ -95,7 +97,7 @@ test('an admin runs a battle from the browser: tasks, staff, blog, results and b
   const found = page.getByRole('row').filter({ hasText: staff.userName });
   await found.getByRole('button', { name: text.staffMembers.add }).click();
   await expect(found.getByText(text.staffMembers.alreadyStaff)).toBeVisible();
-  await found.getByRole('button', { name: messages.users.addRole.replace('{role}', 'StaffRole') }).click();
+  await found.getByRole('button', { name: userAdminMessages.addRole.replace('{role}', 'StaffRole') }).click();
   const member = page.locator('table').first().getByRole('row').filter({ hasText: staff.email });
   await expect(member.getByText(text.staffMembers.staffRole, { exact: true })).toBeVisible();
 

@@ -1,5 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { messages } from '@usb/contracts/messages';
+import { mgmtMessages } from '@usb/contracts/messages/mgmt';
+import { staffMessages } from '@usb/contracts/messages/staff';
 import { CONTRACTS_VERSION, type RemoteRegistryDocument } from '@usb/contracts/rest';
 import { AccountPages } from '../pages/account-pages';
 import { SiteHeader } from '../pages/site-header';
@@ -15,7 +17,7 @@ import { e2eSite } from '../support/site';
  */
 test.describe.configure({ mode: 'serial' });
 
-const modules = messages.mgmt.modules;
+const modules = mgmtMessages.modules;
 let admin: Awaited<ReturnType<typeof apiSession>>;
 let deployToken = '';
 let original: RemoteRegistryDocument;
@@ -79,7 +81,7 @@ test('a remote-staff build against an older contracts minor of the same major is
   const fetched = recordRemoteVersions(page);
   await logInAsAdmin(page);
   await page.goto('/staff/patrols');
-  await expect(page.getByRole('heading', { name: messages.staff.patrolsTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { name: staffMessages.patrolsTitle })).toBeVisible();
   expect([...(fetched['remote-staff'] ?? [])]).toEqual([staffVersion(deployed)]);
 });
 
@@ -91,14 +93,14 @@ test("ops roll remote-staff back in 'Moduler': a fresh load gets the older versi
   await context.addInitScript(() => window.localStorage.setItem('usb.remotesPollMs', '1000'));
   const open = await context.newPage();
   await open.goto('/staff/patrols');
-  await expect(open.getByRole('heading', { name: messages.staff.patrolsTitle })).toBeVisible();
+  await expect(open.getByRole('heading', { name: staffMessages.patrolsTitle })).toBeVisible();
 
   await (await new SiteHeader(page).openSubmenu(messages.nav.admin)).getByRole('link', { name: messages.nav.adminModules }).click();
   await expect(page).toHaveURL(/\/mgmt\/moduler$/);
   const staff = page.getByRole('region', { name: 'remote-staff' });
   await expect(staff.getByText(`Aktiv version: ${staffVersion(before)}`)).toBeVisible();
   await staff.getByRole('button', { name: 'Rul remote-staff tilbage' }).click();
-  await page.getByRole('tooltip').getByRole('button', { name: messages.mgmt.common.yes }).click();
+  await page.getByRole('tooltip').getByRole('button', { name: mgmtMessages.common.yes }).click();
   await expect(page.getByText(`remote-staff er rullet tilbage til version ${staffVersion(original)}.`)).toBeVisible();
   await expect(staff.getByText(`Aktiv version: ${staffVersion(original)}`)).toBeVisible();
   const history = page.getByRole('region', { name: modules.history.title });
@@ -115,10 +117,10 @@ test("ops roll remote-staff back in 'Moduler': a fresh load gets the older versi
   // The open page offers the new version and leaves the reload to the user.
   const notice = open.getByRole('status');
   await expect(notice.getByText(messages.remote.updateAvailable)).toBeVisible({ timeout: 15_000 });
-  await expect(open.getByRole('heading', { name: messages.staff.patrolsTitle })).toBeVisible();
+  await expect(open.getByRole('heading', { name: staffMessages.patrolsTitle })).toBeVisible();
   const fetched = recordRemoteVersions(open);
   await notice.getByRole('button', { name: messages.remote.reload }).click();
-  await expect(open.getByRole('heading', { name: messages.staff.patrolsTitle })).toBeVisible();
+  await expect(open.getByRole('heading', { name: staffMessages.patrolsTitle })).toBeVisible();
   await expect(open.getByRole('status')).not.toContainText(messages.remote.updateAvailable);
   expect([...(fetched['remote-staff'] ?? [])]).toEqual([staffVersion(original)]);
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { messages } from '@usb/contracts/messages';
+import { userAdminMessages } from '@usb/contracts/messages/staff';
 import { startRemoteDevServer, type RemoteDevServer } from '../support/remote-dev-server';
 import { e2eSite } from '../support/site';
 
@@ -26,17 +27,17 @@ test.describe('a remote on its own dev page, against the api', () => {
     await page.getByRole('button', { name: messages.login.submit }).click();
 
     await expect(page).toHaveURL(/\/mgmt\/users$/);
-    await expect(page.getByRole('heading', { name: messages.users.title })).toBeVisible();
-    await page.getByRole('searchbox', { name: messages.users.searchPlaceholder }).fill(demoGuest);
-    await page.getByRole('searchbox', { name: messages.users.searchPlaceholder }).press('Enter');
+    await expect(page.getByRole('heading', { name: userAdminMessages.title })).toBeVisible();
+    await page.getByRole('searchbox', { name: userAdminMessages.searchPlaceholder }).fill(demoGuest);
+    await page.getByRole('searchbox', { name: userAdminMessages.searchPlaceholder }).press('Enter');
     const row = page.getByRole('row').filter({ hasText: demoGuest });
     await expect(row).toHaveCount(1);
 
     // A mutation: the XSRF echo and the token go with it, and the row shows the api's answer.
-    await row.getByRole('button', { name: roleButton(messages.users.addRole) }).click();
-    await expect(row.getByRole('button', { name: roleButton(messages.users.removeRole) })).toBeVisible();
-    await row.getByRole('button', { name: roleButton(messages.users.removeRole) }).click();
-    await expect(row.getByRole('button', { name: roleButton(messages.users.addRole) })).toBeVisible();
+    await row.getByRole('button', { name: roleButton(userAdminMessages.addRole) }).click();
+    await expect(row.getByRole('button', { name: roleButton(userAdminMessages.removeRole) })).toBeVisible();
+    await row.getByRole('button', { name: roleButton(userAdminMessages.removeRole) }).click();
+    await expect(row.getByRole('button', { name: roleButton(userAdminMessages.addRole) })).toBeVisible();
   });
 
   test('the login survives a reload, and "Log ud" ends it', async ({ page }) => {
@@ -47,7 +48,7 @@ test.describe('a remote on its own dev page, against the api', () => {
     await expect(page.getByText(e2eSite.admin.userName, { exact: true })).toBeVisible();
 
     await page.goto(`${server?.baseURL}/mgmt/users`);
-    await expect(page.getByRole('heading', { name: messages.users.title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: userAdminMessages.title })).toBeVisible();
     await page.getByRole('button', { name: messages.nav.logout }).click();
     await expect(page).toHaveURL(/\/login\?return=%2Fmgmt%2Fusers$/);
     await expect(page.getByRole('button', { name: messages.login.submit })).toBeVisible();

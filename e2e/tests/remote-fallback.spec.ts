@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { messages } from '@usb/contracts/messages';
+import { staffMessages, userAdminMessages } from '@usb/contracts/messages/staff';
 import { SiteHeader } from '../pages/site-header';
 import { AccountPages } from '../pages/account-pages';
 import { e2eSite } from '../support/site';
@@ -16,7 +17,7 @@ test('a remote whose files are missing shows the Danish fallback while the rest 
   await expect(page.locator('header').getByText(messages.nav.profile, { exact: true })).toBeVisible();
 
   await (await new SiteHeader(page).openSubmenu(messages.nav.admin)).getByRole('link', { name: messages.nav.adminUsers }).click();
-  await expect(page.getByPlaceholder(messages.users.searchPlaceholder)).toBeVisible();
+  await expect(page.getByPlaceholder(userAdminMessages.searchPlaceholder)).toBeVisible();
   await page.goto('/user');
   await expect(page.getByText(messages.profile.contactInfoTitle)).toBeVisible();
 });
@@ -36,5 +37,5 @@ test('an unreachable manifest for one remote leaves the other remotes working', 
   await page.goto('/mgmt/users');
   await expect(page.getByText(messages.remote.unavailable)).toBeVisible();
   await page.goto('/staff/patrols');
-  await expect(page.getByRole('heading', { name: messages.staff.patrolsTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { name: staffMessages.patrolsTitle })).toBeVisible();
 });

@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { messages } from '@usb/contracts/messages';
+import { staffMessages } from '@usb/contracts/messages/staff';
 import { AccountPages } from '../pages/account-pages';
 import { StaffPages } from '../pages/staff-pages';
 import { apiSession } from '../support/api';
 import { signUpPatrolMember, type PatrolMember } from '../support/patrol-member';
 import { demo, demoTask } from '../support/site';
 
-const text = messages.staff;
+const text = staffMessages;
 const staff = { userName: 'demostab', fullName: 'Søren Stabsen' };
 const admin = { userName: 'demoadmin', fullName: 'Dorthe Arrangør' };
 

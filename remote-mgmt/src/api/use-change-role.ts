@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useMutation } from '@usb/contracts/graphql-client';
 import { emit } from '@usb/contracts/events';
 import { AddRoleDocument, RemoveRoleDocument } from '@usb/contracts/graphql';
-import { messages } from '@usb/contracts/messages';
+import { userAdminMessages } from '@usb/contracts/messages/staff';
 
 /**
  * Users.addRole / Users.removeRole. The answer carries the user's roles, so the cache (and
@@ -16,9 +16,9 @@ export function useChangeRole(): { changeRole: (userID: string, roleID: number, 
       try {
         const variables = { userID, roleID };
         await (give ? addRole({ variables }) : removeRole({ variables }));
-        emit('alert', { type: 'success', message: messages.users.roleChanged, dismissible: true, timeout: 3000 });
+        emit('alert', { type: 'success', message: userAdminMessages.roleChanged, dismissible: true, timeout: 3000 });
       } catch {
-        emit('alert', { type: 'error', message: messages.users.roleChangeError, dismissible: true });
+        emit('alert', { type: 'error', message: userAdminMessages.roleChangeError, dismissible: true });
       }
     },
     [addRole, removeRole],

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '@usb/contracts/ui/core';
 import { Popconfirm } from '@usb/contracts/ui/controls';
-import { messages } from '@usb/contracts/messages';
+import { mgmtMessages } from '@usb/contracts/messages/mgmt';
 
 export interface ConfirmButtonProps {
   /** The question asked before anything happens, e.g. how many patrols answered. */
@@ -24,8 +24,8 @@ export function ConfirmButton({ question, onConfirm, children, okText, 'aria-lab
   return (
     <Popconfirm
       title={question}
-      okText={okText ?? messages.mgmt.common.yes}
-      cancelText={messages.mgmt.common.no}
+      okText={okText ?? mgmtMessages.common.yes}
+      cancelText={mgmtMessages.common.no}
       onConfirm={() => void onConfirm()}
       okButtonProps={{ danger: button.danger }}
     >

@@ -1,8 +1,8 @@
 import { DatePicker } from '@usb/contracts/ui/pickers';
-import { messages } from '@usb/contracts/messages';
+import { mgmtMessages } from '@usb/contracts/messages/mgmt';
 import { fromWallClock, toWallClock } from '../lib/copenhagen-time';
 
-const text = messages.mgmt.common;
+const text = mgmtMessages.common;
 
 export interface DateTimePickerProps {
   /** The instant as an ISO string (what the api sends and takes); undefined when empty. */

@@ -2,9 +2,9 @@ import { ROLE_ADMIN } from '@usb/contracts/domain';
 import { Menu } from '@usb/contracts/ui/nav';
 import { Link, useLocation } from '@usb/contracts/router';
 import { hasAnyRole, useSession } from '@usb/contracts/session';
-import { messages } from '@usb/contracts/messages';
+import { mgmtMessages } from '@usb/contracts/messages/mgmt';
 
-const text = messages.mgmt.nav;
+const text = mgmtMessages.nav;
 
 const sections = [
   { path: '/mgmt/battles', label: text.battles },

@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
 import { emit } from '@usb/contracts/events';
 import type { FormInstance } from '@usb/contracts/ui/forms';
-import { messages } from '@usb/contracts/messages';
+import { mgmtMessages } from '@usb/contracts/messages/mgmt';
 import { fieldErrors, type FieldError } from '../lib/graphql-error';
 
-const text = messages.mgmt.common;
+const text = mgmtMessages.common;
 
 /** 'options.1.text' as a form path: ['options', 1, 'text'], as Form.List names its fields. */
 function formPath(field: string): (string | number)[] {

@@ -1,8 +1,8 @@
 import type { Rule } from '@usb/contracts/ui/forms';
-import { messages } from '@usb/contracts/messages';
+import { mgmtMessages } from '@usb/contracts/messages/mgmt';
 import { fill } from './fill';
 
-const text = messages.mgmt.common;
+const text = mgmtMessages.common;
 
 /** Whether `later` is not before `earlier`; true while either is still empty (the required rule speaks then). */
 export function inOrder(earlier: string | undefined, later: string | undefined): boolean {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { ROLE_ADMIN, ROLE_STAFF } from '@usb/contracts/domain';
 import { sessionStore } from '@usb/contracts/session';
-import { messages } from '@usb/contracts/messages';
+import { staffMessages } from '@usb/contracts/messages/staff';
 import { GetStaffBattlesDocument } from '@usb/contracts/graphql';
 import { renderRoute, userWithRoles } from '@usb/contracts/testing';
 import { mockOperation } from '../fixtures/graphql-mock';
@@ -9,7 +9,7 @@ import StaffRoutes from './routes';
 
 const noBattles = mockOperation(GetStaffBattlesDocument, () => ({ data: { battles: { __typename: 'BattlesQuery', getStaffBattles: [] } } }));
 const renderAt = (url: string) => renderRoute(url, '/staff/*', <StaffRoutes />, [noBattles.mock]);
-const text = messages.staff;
+const text = staffMessages;
 
 describe('staff routes', () => {
   it('show staff the tasks page with the staff tabs and the battles they staff', async () => {

@@ -1,17 +1,17 @@
 import { Select } from '@usb/contracts/ui/pickers';
 import { Typography } from '@usb/contracts/ui/core';
-import { messages } from '@usb/contracts/messages';
+import { staffMessages } from '@usb/contracts/messages/staff';
 import { LoadError } from '@usb/contracts/components';
 import { useStaffBattles } from '../api/use-staff-battles';
 import { useStaffSelection } from '../hooks/use-staff-selection';
 
-const text = messages.staff.selection;
+const text = staffMessages.selection;
 
 /** The battle of the staff selection, chosen among the battles the caller staffs (newest first). */
 export function BattlePicker() {
   const [selection, update] = useStaffSelection();
   const { battles, loading, failed, retry } = useStaffBattles();
-  if (failed) return <LoadError message={messages.staff.battlesLoadError} onRetry={retry} />;
+  if (failed) return <LoadError message={staffMessages.battlesLoadError} onRetry={retry} />;
   if (!loading && battles.length === 0) return <Typography.Text type="secondary">{text.noBattles}</Typography.Text>;
   return (
     <Select

@@ -1,8 +1,9 @@
 import { Menu } from '@usb/contracts/ui/nav';
 import { Link, useLocation } from '@usb/contracts/router';
 import { messages } from '@usb/contracts/messages';
+import { staffMessages } from '@usb/contracts/messages/staff';
 
-const text = messages.staff;
+const text = staffMessages;
 
 const sections = [
   { path: '/staff/tasks', label: text.tasksTitle },

@@ -1,4 +1,4 @@
-import { messages } from '@usb/contracts/messages';
+import { staffMessages } from '@usb/contracts/messages/staff';
 
 /** Letters and digits that cannot be misread for one another (no 0/O, 1/I/L). */
 const alphabet = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -32,5 +32,5 @@ export function blindCode(patrolID: string): string {
 
 /** The patrol as the staff see it: its name, or 'Patrulje #K7QX' in blind correction. */
 export function patrolLabel(patrol: { id: string; name: string }, blind: boolean): string {
-  return blind ? messages.staff.blindPatrol.replace('{code}', blindCode(patrol.id)) : patrol.name;
+  return blind ? staffMessages.blindPatrol.replace('{code}', blindCode(patrol.id)) : patrol.name;
 }

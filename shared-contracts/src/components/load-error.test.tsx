@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { messages } from '@usb/contracts/messages';
+import { staffMessages } from '@usb/contracts/messages/staff';
 import { LoadError } from './index';
 
 describe('LoadError', () => {
@@ -9,7 +10,7 @@ describe('LoadError', () => {
     expect(screen.getByText(messages.loadFailed.message)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: messages.loadFailed.retry }));
     expect(onRetry).toHaveBeenCalledTimes(1);
-    rerender(<LoadError message={messages.staff.battlesLoadError} onRetry={onRetry} />);
-    expect(screen.getByText(messages.staff.battlesLoadError)).toBeTruthy();
+    rerender(<LoadError message={staffMessages.battlesLoadError} onRetry={onRetry} />);
+    expect(screen.getByText(staffMessages.battlesLoadError)).toBeTruthy();
   });
 });

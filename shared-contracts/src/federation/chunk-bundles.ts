@@ -20,8 +20,10 @@ const inFolder = (pattern: RegExp) => (module: Module) => pattern.test(module.na
 const CORE_KITS = /[\\/]shared-contracts[\\/]dist[\\/]esm[\\/]ui[\\/](core|icons)\.js$/;
 const INPUTS_KIT = /[\\/]shared-contracts[\\/]dist[\\/]esm[\\/]ui[\\/]inputs\.js$/;
 const FORMS_KIT = /[\\/]shared-contracts[\\/]dist[\\/]esm[\\/]ui[\\/]forms\.js$/;
+/** The kit of the form without antd's form engine (the login), which shares antd's field styles and icons with the inputs kit. */
+const LIGHT_FORM_KIT = /[\\/]shared-contracts[\\/]dist[\\/]esm[\\/]ui[\\/]light-form\.js$/;
 /** The kits a page loads beside the forms kit, or without it (a task's photo answer: upload). */
-const OTHER_KITS = /[\\/]shared-contracts[\\/]dist[\\/]esm[\\/]ui[\\/](controls|upload|pickers|data|nav|table|admin-icons)\.js$/;
+const OTHER_KITS = /[\\/]shared-contracts[\\/]dist[\\/]esm[\\/]ui[\\/](light-form|controls|upload|pickers|data|nav|table|admin-icons)\.js$/;
 
 /**
  * A module that one of the given kits needs: it sits in a chunk webpack made for such a kit.
@@ -44,15 +46,26 @@ function neededByKit(kit: RegExp) {
     module.type.startsWith('javascript/') && [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => chunkHoldsKit(chunk, chunkGraph));
 }
 
+const neededByInputs = neededByKit(INPUTS_KIT);
+const neededByLightForm = neededByKit(LIGHT_FORM_KIT);
 const neededByForms = neededByKit(FORMS_KIT);
 const neededByOtherKits = neededByKit(OTHER_KITS);
+
+/**
+ * A module the inputs kit needs and the light form does not: what both need (antd's field style
+ * hooks, the password's eye icons, a few hundred bytes) stays in each one's own chunk, so the
+ * login does not load the inputs bundle for it.
+ */
+function neededByInputsOnly(module: Module, context: { chunkGraph: ChunkGraph }): boolean {
+  return neededByInputs(module, context) && !neededByLightForm(module, context);
+}
 
 /**
  * A module the forms kit needs and no other kit beyond the core and the inputs: what the forms
  * kit shares with another kit (antd's tooltip with the upload kit, say) stays out of the forms
  * bundle, so a page with that kit and no form does not load the form engine for it.
  */
-function neededOnlyByForms(module: Module, context: { chunkGraph: ChunkGraph }): boolean {
+function neededByFormsOnly(module: Module, context: { chunkGraph: ChunkGraph }): boolean {
   return neededByForms(module, context) && !neededByOtherKits(module, context);
 }
 
@@ -68,8 +81,8 @@ export const EVERY_PAGE_BUNDLES = ['framework', 'apollo', 'contracts', 'antd-cor
  * The antd core kit (with the icons) is one more bundle, every page shows it; the inputs kit
  * with what it needs beyond the core another, loaded by a task's answers and every form; the
  * forms kit (the form engine) with what it needs beyond those a third, loaded by the pages
- * with a form. The other kits (controls, upload, pickers, data, nav, table) keep webpack's
- * split, so a page loads only the kits it uses.
+ * with a form. The other kits (light-form, controls, upload, pickers, data, nav, table) keep
+ * webpack's split, so a page loads only the kits it uses.
  */
 export function shellSplitChunks(): SplitChunks {
   return {
@@ -78,8 +91,8 @@ export function shellSplitChunks(): SplitChunks {
       apollo: { name: 'apollo', test: inFolder(APOLLO), chunks: 'async', enforce: true, priority: 20 },
       contracts: { name: 'contracts', test: inFolder(CONTRACTS), chunks: 'async', enforce: true, priority: 10 },
       antdCore: { name: 'antd-core', test: neededByKit(CORE_KITS), chunks: 'async', enforce: true, priority: 5 },
-      antdInputs: { name: 'antd-inputs', test: neededByKit(INPUTS_KIT), chunks: 'async', enforce: true, priority: 4 },
-      antdForms: { name: 'antd-forms', test: neededOnlyByForms, chunks: 'async', enforce: true, priority: 3 },
+      antdInputs: { name: 'antd-inputs', test: neededByInputsOnly, chunks: 'async', enforce: true, priority: 4 },
+      antdForms: { name: 'antd-forms', test: neededByFormsOnly, chunks: 'async', enforce: true, priority: 3 },
     },
   };
 }

@@ -54,10 +54,12 @@ const contractsDir = join(__dirname, '..', '..', '..');
  * and not a private one.
  *
  * The messages are shared too: they are one catalogue object, so each build would otherwise
- * carry all of it. The stateless subpaths made of separate exports (GraphQL documents, rest
- * client, validation rules, domain constants, csv) are not shared: a shared module is not
- * tree-shaken, so sharing them put every GraphQL document of the site (8 KB gzip) on every
- * page. Each build bundles just the exports it uses; two copies of a constant are harmless.
+ * carry all of it. The staff's and the management's texts (messages/staff, messages/mgmt) are
+ * not: only their remotes use them, and each bundles its own. The stateless subpaths made of
+ * separate exports (GraphQL documents, rest client, validation rules, domain constants, csv)
+ * are not shared: a shared module is not tree-shaken, so sharing them put every GraphQL
+ * document of the site (8 KB gzip) on every page. Each build bundles just the exports it uses;
+ * two copies of a constant are harmless.
  */
 export const contractsBrowserSubpaths = [
   'graphql-client',
@@ -71,6 +73,7 @@ export const contractsBrowserSubpaths = [
   'ui/core',
   'ui/inputs',
   'ui/forms',
+  'ui/light-form',
   'ui/controls',
   'ui/upload',
   'ui/pickers',

@@ -3,10 +3,10 @@ import type { Editor } from '@tiptap/react';
 import { useEditorState } from '@tiptap/react';
 import { Button, Flex } from '@usb/contracts/ui/core';
 import { BoldOutlined, ItalicOutlined, OrderedListOutlined, RedoOutlined, UndoOutlined, UnorderedListOutlined } from '@usb/contracts/ui/admin-icons';
-import { messages } from '@usb/contracts/messages';
+import { mgmtMessages } from '@usb/contracts/messages/mgmt';
 import { LinkButton } from './link-button';
 
-const text = messages.mgmt.editor;
+const text = mgmtMessages.editor;
 
 function ToolButton({
   label,

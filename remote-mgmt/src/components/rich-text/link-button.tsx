@@ -5,9 +5,9 @@ import { Button, Flex } from '@usb/contracts/ui/core';
 import { Popover } from '@usb/contracts/ui/controls';
 import { Input } from '@usb/contracts/ui/inputs';
 import { LinkOutlined } from '@usb/contracts/ui/admin-icons';
-import { messages } from '@usb/contracts/messages';
+import { mgmtMessages } from '@usb/contracts/messages/mgmt';
 
-const text = messages.mgmt.editor;
+const text = mgmtMessages.editor;
 
 /** Sets or removes the link on the selected text; the address is typed in a small pop-up. */
 export function LinkButton({ editor }: { editor: Editor }) {

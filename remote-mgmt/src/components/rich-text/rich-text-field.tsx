@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Input } from '@usb/contracts/ui/inputs';
-import { messages } from '@usb/contracts/messages';
+import { mgmtMessages } from '@usb/contracts/messages/mgmt';
 import type { RichTextEditorProps } from './rich-text-editor';
 
 // TipTap and ProseMirror load with the first form that holds rich text, not with the lists.
@@ -9,7 +9,7 @@ const RichTextEditor = lazy(() => import('./rich-text-editor'));
 /** A form field of HTML text; while the editor loads, a disabled box holds its place. */
 export function RichTextField(props: RichTextEditorProps) {
   return (
-    <Suspense fallback={<Input.TextArea disabled rows={5} placeholder={messages.mgmt.editor.loading} aria-label={props['aria-label']} />}>
+    <Suspense fallback={<Input.TextArea disabled rows={5} placeholder={mgmtMessages.editor.loading} aria-label={props['aria-label']} />}>
       <RichTextEditor {...props} />
     </Suspense>
   );

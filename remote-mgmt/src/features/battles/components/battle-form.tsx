@@ -1,14 +1,14 @@
 import { Alert, Button, Typography } from '@usb/contracts/ui/core';
 import { Form } from '@usb/contracts/ui/forms';
 import { Input } from '@usb/contracts/ui/inputs';
-import { messages } from '@usb/contracts/messages';
+import { mgmtMessages } from '@usb/contracts/messages/mgmt';
 import { DateTimePicker } from '../../../components/date-time-picker';
 import { useFormSubmit } from '../../../hooks/use-form-submit';
 import type { MgmtBattle } from '../api/use-battles';
 import { useSaveBattle } from '../api/use-save-battle';
 import { battleRules, explainBattleField, type BattleFormValues } from '../lib/battle-rules';
 
-const text = messages.mgmt.battles;
+const text = mgmtMessages.battles;
 
 /** A battle's name and its four times, checked on the fields before saving. */
 export function BattleForm({ battle, onSaved }: { battle: MgmtBattle; onSaved?: () => void }) {
@@ -45,7 +45,7 @@ export function BattleForm({ battle, onSaved }: { battle: MgmtBattle; onSaved?: 
       <Typography.Paragraph type="secondary">{text.timeZoneHint}</Typography.Paragraph>
       {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} />}
       <Button type="primary" htmlType="submit" loading={saving}>
-        {messages.mgmt.common.save}
+        {mgmtMessages.common.save}
       </Button>
     </Form>
   );

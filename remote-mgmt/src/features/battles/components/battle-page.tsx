@@ -3,13 +3,13 @@ import { Alert } from '@usb/contracts/ui/core';
 import { Tabs } from '@usb/contracts/ui/nav';
 import { Link, Navigate, Outlet, useLocation, useNavigate, useParams } from '@usb/contracts/router';
 import { hasAnyRole, useSession } from '@usb/contracts/session';
-import { messages } from '@usb/contracts/messages';
+import { mgmtMessages } from '@usb/contracts/messages/mgmt';
 import { LoadError } from '@usb/contracts/components';
 import { LoadingBlock } from '../../../components/loading-block';
 import { MgmtPage } from '../../../components/mgmt-page';
 import { useBattle } from '../api/use-battle';
 
-const text = messages.mgmt.battle;
+const text = mgmtMessages.battle;
 const adminRoles = [ROLE_ADMIN];
 
 /** The tabs in their order; each is a child route, so a tab can be linked to and survives a reload. */
@@ -36,7 +36,7 @@ export default function BattlePage() {
   const active = visible.find((tab) => pathname.startsWith(`${base}/${tab.key}`));
   if (!active) return <Navigate to={`${base}/${visible[0]?.key ?? 'blog'}`} replace />;
   if (loading) return <LoadingBlock />;
-  if (notFound) return <Alert type="warning" showIcon title={text.notFound} action={<Link to="/mgmt/battles">{messages.mgmt.nav.battles}</Link>} />;
+  if (notFound) return <Alert type="warning" showIcon title={text.notFound} action={<Link to="/mgmt/battles">{mgmtMessages.nav.battles}</Link>} />;
   if (failed || !battle) return <LoadError onRetry={retry} />;
   return (
     <MgmtPage title={battle.name}>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Drawer } from '@usb/contracts/ui/nav';
-import { messages } from '@usb/contracts/messages';
+import { mgmtMessages } from '@usb/contracts/messages/mgmt';
 import { LoadError } from '@usb/contracts/components';
 import { MgmtPage } from '../../../components/mgmt-page';
 import { fill } from '../../../lib/fill';
@@ -10,7 +10,7 @@ import { BattlesTable } from './battles-table';
 import { CloneBattleForm } from './clone-battle-form';
 import { CreateBattleForm } from './create-battle-form';
 
-const text = messages.mgmt.battles;
+const text = mgmtMessages.battles;
 
 type Editing = { kind: 'edit' | 'clone'; battle: MgmtBattle } | null;
 

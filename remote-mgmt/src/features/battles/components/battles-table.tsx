@@ -1,11 +1,11 @@
 import { Button, Space } from '@usb/contracts/ui/core';
 import { Table, type ColumnsType } from '@usb/contracts/ui/table';
 import { Link } from '@usb/contracts/router';
-import { messages } from '@usb/contracts/messages';
+import { mgmtMessages } from '@usb/contracts/messages/mgmt';
 import { formatDateTime } from '../../../lib/copenhagen-time';
 import type { MgmtBattle } from '../api/use-battles';
 
-const text = messages.mgmt.battles;
+const text = mgmtMessages.battles;
 
 export interface BattlesTableProps {
   battles: MgmtBattle[];
@@ -28,7 +28,7 @@ export function BattlesTable({ battles, loading, onEdit, onClone }: BattlesTable
       render: (_, battle) => (
         <Space wrap>
           <Button size="small" onClick={() => onEdit(battle)}>
-            {messages.mgmt.common.edit}
+            {mgmtMessages.common.edit}
           </Button>
           <Button size="small" onClick={() => onClone(battle)}>
             {text.clone}

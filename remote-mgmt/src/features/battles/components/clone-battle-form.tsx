@@ -1,7 +1,7 @@
 import { Alert, Button, Typography } from '@usb/contracts/ui/core';
 import { Form } from '@usb/contracts/ui/forms';
 import { Input } from '@usb/contracts/ui/inputs';
-import { messages } from '@usb/contracts/messages';
+import { mgmtMessages } from '@usb/contracts/messages/mgmt';
 import { DateTimePicker } from '../../../components/date-time-picker';
 import { useFormSubmit } from '../../../hooks/use-form-submit';
 import { fill } from '../../../lib/fill';
@@ -10,7 +10,7 @@ import type { MgmtBattle } from '../api/use-battles';
 import { useCloneBattle } from '../api/use-clone-battle';
 import { cloneOffsetText, suggestedCloneStart } from '../lib/clone-offset';
 
-const text = messages.mgmt.battles;
+const text = mgmtMessages.battles;
 
 interface CloneValues {
   name: string;

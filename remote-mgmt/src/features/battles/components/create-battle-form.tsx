@@ -1,13 +1,13 @@
 import { Alert, Button, Flex } from '@usb/contracts/ui/core';
 import { Form } from '@usb/contracts/ui/forms';
 import { Input } from '@usb/contracts/ui/inputs';
-import { messages } from '@usb/contracts/messages';
+import { mgmtMessages } from '@usb/contracts/messages/mgmt';
 import { useFormSubmit } from '../../../hooks/use-form-submit';
 import { requiredText } from '../../../lib/form-rules';
 import type { MgmtBattle } from '../api/use-battles';
 import { useCreateBattle } from '../api/use-create-battle';
 
-const text = messages.mgmt.battles;
+const text = mgmtMessages.battles;
 
 /** A new battle needs only its name; its times are set in the edit form that opens next. */
 export function CreateBattleForm({ onCreated }: { onCreated: (battle: MgmtBattle) => void }) {

@@ -1,8 +1,8 @@
-import { messages } from '@usb/contracts/messages';
+import { mgmtMessages } from '@usb/contracts/messages/mgmt';
 import type { FieldError } from '../../../lib/graphql-error';
 import { notBeforeRule, requiredText, requiredValue } from '../../../lib/form-rules';
 
-const text = messages.mgmt.battles;
+const text = mgmtMessages.battles;
 
 /** A battle as the edit form holds it; the times are ISO instants. */
 export interface BattleFormValues {

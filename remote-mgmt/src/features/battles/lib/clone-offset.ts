@@ -1,7 +1,7 @@
-import { messages } from '@usb/contracts/messages';
+import { mgmtMessages } from '@usb/contracts/messages/mgmt';
 import { fill } from '../../../lib/fill';
 
-const text = messages.mgmt.battles;
+const text = mgmtMessages.battles;
 const HOUR = 3_600_000;
 const WEEK = 7 * 24 * HOUR;
 

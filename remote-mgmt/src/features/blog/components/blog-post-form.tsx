@@ -1,7 +1,7 @@
 import { Alert, Button, Flex } from '@usb/contracts/ui/core';
 import { Form } from '@usb/contracts/ui/forms';
 import { Input } from '@usb/contracts/ui/inputs';
-import { messages } from '@usb/contracts/messages';
+import { mgmtMessages } from '@usb/contracts/messages/mgmt';
 import { DateTimePicker } from '../../../components/date-time-picker';
 import { RichTextField } from '../../../components/rich-text/rich-text-field';
 import { useFormSubmit } from '../../../hooks/use-form-submit';
@@ -10,7 +10,7 @@ import type { MgmtBlogPost } from '../api/use-blog-posts';
 import { useSaveBlogPost } from '../api/use-save-blog-post';
 import { blogPostValues, type BlogPostFormValues } from '../lib/blog-post-values';
 
-const text = messages.mgmt.blog;
+const text = mgmtMessages.blog;
 
 /** A blog post's title, summary, body (rich text) and date; a failed save keeps everything typed. */
 export function BlogPostForm({ battleID, post, onDone }: { battleID: string; post: MgmtBlogPost | null; onDone: () => void }) {
@@ -41,9 +41,9 @@ export function BlogPostForm({ battleID, post, onDone }: { battleID: string; pos
       {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} />}
       <Flex gap="small">
         <Button type="primary" htmlType="submit" loading={saving}>
-          {messages.mgmt.common.save}
+          {mgmtMessages.common.save}
         </Button>
-        <Button onClick={onDone}>{messages.mgmt.common.cancel}</Button>
+        <Button onClick={onDone}>{mgmtMessages.common.cancel}</Button>
       </Flex>
     </Form>
   );

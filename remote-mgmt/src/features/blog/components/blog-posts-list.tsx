@@ -1,11 +1,11 @@
 import { Button, Card, Flex, Space, Typography } from '@usb/contracts/ui/core';
-import { messages } from '@usb/contracts/messages';
+import { mgmtMessages } from '@usb/contracts/messages/mgmt';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { formatDateTime } from '../../../lib/copenhagen-time';
 import { fill } from '../../../lib/fill';
 import type { MgmtBlogPost } from '../api/use-blog-posts';
 
-const text = messages.mgmt.blog;
+const text = mgmtMessages.blog;
 
 export interface BlogPostsListProps {
   posts: MgmtBlogPost[];
@@ -26,16 +26,16 @@ export function BlogPostsList({ posts, onEdit, onDelete }: BlogPostsListProps) {
             extra={
               <Space>
                 <Button size="small" onClick={() => onEdit(post)}>
-                  {messages.mgmt.common.edit}
+                  {mgmtMessages.common.edit}
                 </Button>
                 <ConfirmButton
                   size="small"
                   danger
                   question={fill(text.deleteConfirm, { title: post.title })}
-                  okText={messages.mgmt.common.confirmDelete}
+                  okText={mgmtMessages.common.confirmDelete}
                   onConfirm={() => onDelete(post)}
                 >
-                  {messages.mgmt.common.delete}
+                  {mgmtMessages.common.delete}
                 </ConfirmButton>
               </Space>
             }

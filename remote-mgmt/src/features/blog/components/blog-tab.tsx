@@ -3,7 +3,7 @@ import { Button, Flex } from '@usb/contracts/ui/core';
 import { Drawer } from '@usb/contracts/ui/nav';
 import { PlusOutlined } from '@usb/contracts/ui/admin-icons';
 import { useParams } from '@usb/contracts/router';
-import { messages } from '@usb/contracts/messages';
+import { mgmtMessages } from '@usb/contracts/messages/mgmt';
 import { LoadError } from '@usb/contracts/components';
 import { LoadingBlock } from '../../../components/loading-block';
 import { runAndNotify } from '../../../lib/notify';
@@ -12,7 +12,7 @@ import { useDeleteBlogPost } from '../api/use-delete-blog-post';
 import { BlogPostForm } from './blog-post-form';
 import { BlogPostsList } from './blog-posts-list';
 
-const text = messages.mgmt.blog;
+const text = mgmtMessages.blog;
 
 /** null: no drawer; 'new': a new post; else the post being edited. */
 type Editing = MgmtBlogPost | 'new' | null;
@@ -38,7 +38,7 @@ export default function BlogTab() {
         <BlogPostsList
           posts={posts}
           onEdit={setEditing}
-          onDelete={(post) => void runAndNotify(() => deletePost(post.id), text.deleted, messages.mgmt.common.deleteError)}
+          onDelete={(post) => void runAndNotify(() => deletePost(post.id), text.deleted, mgmtMessages.common.deleteError)}
         />
       )}
       <Drawer open={editing !== null} onClose={close} title={editing === 'new' ? text.formTitleNew : text.formTitleEdit} size="large" destroyOnHidden>

@@ -2,12 +2,12 @@ import { remoteNames } from '@usb/contracts/domain';
 import { Alert, Button, Flex } from '@usb/contracts/ui/core';
 import { Form } from '@usb/contracts/ui/forms';
 import { Checkbox, Input } from '@usb/contracts/ui/inputs';
-import { messages } from '@usb/contracts/messages';
+import { mgmtMessages } from '@usb/contracts/messages/mgmt';
 import { useFormSubmit } from '../../../hooks/use-form-submit';
 import { requiredText } from '../../../lib/form-rules';
 import { useCreateDeployToken } from '../api/use-deploy-tokens';
 
-const text = messages.mgmt.deployTokens;
+const text = mgmtMessages.deployTokens;
 
 interface Values {
   label: string;

@@ -1,10 +1,10 @@
 import { emit } from '@usb/contracts/events';
 import { Alert, Button, Flex, Typography } from '@usb/contracts/ui/core';
 import { CopyOutlined } from '@usb/contracts/ui/icons';
-import { messages } from '@usb/contracts/messages';
+import { mgmtMessages } from '@usb/contracts/messages/mgmt';
 import { fill } from '../../../lib/fill';
 
-const text = messages.mgmt.deployTokens;
+const text = mgmtMessages.deployTokens;
 
 async function copy(token: string): Promise<void> {
   try {

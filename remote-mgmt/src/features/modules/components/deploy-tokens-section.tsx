@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Flex, Typography } from '@usb/contracts/ui/core';
 import { LoadError } from '@usb/contracts/components';
-import { messages } from '@usb/contracts/messages';
+import { mgmtMessages } from '@usb/contracts/messages/mgmt';
 import { useDeployTokens } from '../api/use-deploy-tokens';
 import { CreateDeployTokenForm } from './create-deploy-token-form';
 import { CreatedTokenSecret } from './created-token-secret';
 import { DeployTokensTable } from './deploy-tokens-table';
 
-const text = messages.mgmt.deployTokens;
+const text = mgmtMessages.deployTokens;
 
 /** The deploy tokens: the form for a new one, its secret shown once, and the list with 'Tilbagekald'. */
 export function DeployTokensSection() {

@@ -1,14 +1,14 @@
 import { Flex } from '@usb/contracts/ui/core';
 import { Tag } from '@usb/contracts/ui/data';
 import { Table, type ColumnsType } from '@usb/contracts/ui/table';
-import { messages } from '@usb/contracts/messages';
+import { mgmtMessages } from '@usb/contracts/messages/mgmt';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { formatDateTime } from '../../../lib/copenhagen-time';
 import { fill } from '../../../lib/fill';
 import { runAndNotify } from '../../../lib/notify';
 import { useRevokeDeployToken, type DeployToken } from '../api/use-deploy-tokens';
 
-const text = messages.mgmt.deployTokens;
+const text = mgmtMessages.deployTokens;
 
 /** The deploy tokens newest first: name, remotes, made when and by whom, last use, whether revoked, and 'Tilbagekald'. */
 export function DeployTokensTable({ tokens, loading }: { tokens: DeployToken[]; loading: boolean }) {

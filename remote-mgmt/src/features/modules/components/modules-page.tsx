@@ -1,6 +1,6 @@
 import { Flex, Typography } from '@usb/contracts/ui/core';
 import { LoadError } from '@usb/contracts/components';
-import { messages } from '@usb/contracts/messages';
+import { mgmtMessages } from '@usb/contracts/messages/mgmt';
 import { LoadingBlock } from '../../../components/loading-block';
 import { MgmtPage } from '../../../components/mgmt-page';
 import { useRemoteHistory } from '../api/use-remote-history';
@@ -9,7 +9,7 @@ import { DeployTokensSection } from './deploy-tokens-section';
 import { RemoteHistoryTable } from './remote-history-table';
 import { RemoteModuleSection } from './remote-module-section';
 
-const text = messages.mgmt.modules;
+const text = mgmtMessages.modules;
 
 /**
  * /mgmt/moduler: every remote with its deployed versions ('Aktivér' a version, 'Rul tilbage'

@@ -1,10 +1,10 @@
 import { Typography } from '@usb/contracts/ui/core';
 import { Table, type ColumnsType } from '@usb/contracts/ui/table';
-import { messages } from '@usb/contracts/messages';
+import { mgmtMessages } from '@usb/contracts/messages/mgmt';
 import { formatDateTime } from '../../../lib/copenhagen-time';
 import type { RemoteSwitch } from '../api/use-remote-history';
 
-const text = messages.mgmt.modules.history;
+const text = mgmtMessages.modules.history;
 
 /** The switches of the active versions, newest first: when, which remote, what (Udrullet, Aktiveret, Rullet tilbage), from and to, by whom. */
 export function RemoteHistoryTable({ history, loading }: { history: RemoteSwitch[]; loading: boolean }) {

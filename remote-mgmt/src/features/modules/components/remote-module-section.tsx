@@ -3,7 +3,7 @@ import { Flex, Typography } from '@usb/contracts/ui/core';
 import { Tag } from '@usb/contracts/ui/data';
 import { Table, type ColumnsType } from '@usb/contracts/ui/table';
 import { UndoOutlined } from '@usb/contracts/ui/admin-icons';
-import { messages } from '@usb/contracts/messages';
+import { mgmtMessages } from '@usb/contracts/messages/mgmt';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { formatDateTime } from '../../../lib/copenhagen-time';
 import { fill } from '../../../lib/fill';
@@ -12,7 +12,7 @@ import { useSwitchRemote } from '../api/use-switch-remote';
 import { formatSize } from '../lib/format-size';
 import { activateFailure, rollbackFailure } from '../lib/switch-failure';
 
-const text = messages.mgmt.modules;
+const text = mgmtMessages.modules;
 
 const announce = (type: 'success' | 'error', message: string): void =>
   emit('alert', { type, message, dismissible: true, timeout: type === 'success' ? 3000 : undefined });

@@ -1,8 +1,8 @@
 import { hasErrorCode } from '@usb/contracts/graphql-client';
-import { messages } from '@usb/contracts/messages';
+import { mgmtMessages } from '@usb/contracts/messages/mgmt';
 import { fill } from '../../../lib/fill';
 
-const text = messages.mgmt.modules;
+const text = mgmtMessages.modules;
 
 /** The Danish reason a rollback of `name` failed: nothing earlier to roll back to, not an admin, or anything else. */
 export function rollbackFailure(error: unknown, name: string): string {

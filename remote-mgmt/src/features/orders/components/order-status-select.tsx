@@ -1,12 +1,12 @@
 import type { BadgeOrderStatus } from '@usb/contracts/graphql';
 import { Select } from '@usb/contracts/ui/pickers';
-import { messages } from '@usb/contracts/messages';
+import { mgmtMessages } from '@usb/contracts/messages/mgmt';
 import { fill } from '../../../lib/fill';
 import { runAndNotify } from '../../../lib/notify';
 import type { MgmtOrder } from '../api/use-orders';
 import { useSetOrderStatus } from '../api/use-set-order-status';
 
-const text = messages.mgmt.orders;
+const text = mgmtMessages.orders;
 const statuses: BadgeOrderStatus[] = ['NEW', 'PAID', 'SENT'];
 export const statusOptions = statuses.map((status) => ({ value: status, label: text.statusNames[status] }));
 

@@ -3,7 +3,7 @@ import type { BadgeOrderStatus } from '@usb/contracts/graphql';
 import { Button, Flex } from '@usb/contracts/ui/core';
 import { Select } from '@usb/contracts/ui/pickers';
 import { DownloadOutlined } from '@usb/contracts/ui/admin-icons';
-import { messages } from '@usb/contracts/messages';
+import { mgmtMessages } from '@usb/contracts/messages/mgmt';
 import { LoadError } from '@usb/contracts/components';
 import { downloadFile } from '@usb/contracts/csv';
 import { MgmtPage } from '../../../components/mgmt-page';
@@ -12,7 +12,7 @@ import { ordersCsv } from '../lib/orders-csv';
 import { statusOptions } from './order-status-select';
 import { OrdersTable } from './orders-table';
 
-const text = messages.mgmt.orders;
+const text = mgmtMessages.orders;
 
 /** /mgmt/orders: the badge orders newest first, filtered by status, with a CSV of what is shown. */
 export default function OrdersPage() {

@@ -1,12 +1,12 @@
 import { Typography } from '@usb/contracts/ui/core';
 import { Table, type ColumnsType } from '@usb/contracts/ui/table';
-import { messages } from '@usb/contracts/messages';
+import { mgmtMessages } from '@usb/contracts/messages/mgmt';
 import { formatDateTime } from '../../../lib/copenhagen-time';
 import { fill } from '../../../lib/fill';
 import type { MgmtOrder } from '../api/use-orders';
 import { OrderStatusSelect } from './order-status-select';
 
-const text = messages.mgmt.orders;
+const text = mgmtMessages.orders;
 
 /** The orders newest first: buyer, address, lines with the total, the note and the status to set. */
 export function OrdersTable({ orders, loading }: { orders: MgmtOrder[]; loading: boolean }) {

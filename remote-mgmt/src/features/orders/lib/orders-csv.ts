@@ -1,10 +1,10 @@
-import { messages } from '@usb/contracts/messages';
+import { mgmtMessages } from '@usb/contracts/messages/mgmt';
 import { toCsv } from '@usb/contracts/csv';
 import { formatDateTime } from '../../../lib/copenhagen-time';
 import { fill } from '../../../lib/fill';
 import type { MgmtOrder } from '../api/use-orders';
 
-const text = messages.mgmt.orders;
+const text = mgmtMessages.orders;
 const header = Object.values(text.csv);
 
 /** An order's lines in one cell: '2 × Mærke 1, 1 × Coronamærke'. */

@@ -1,16 +1,16 @@
 import { Table, type ColumnsType } from '@usb/contracts/ui/table';
-import { messages } from '@usb/contracts/messages';
+import { mgmtMessages } from '@usb/contracts/messages/mgmt';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { fill } from '../../../lib/fill';
 import type { MgmtPatrol, MgmtPatrolMember } from '../api/use-battle-patrols';
 
-const text = messages.mgmt.patrols;
+const text = mgmtMessages.patrols;
 
 /** A patrol's members with their contact information; any member but the owner (the first) can be removed. */
 export function PatrolMembers({ patrol, onRemove }: { patrol: MgmtPatrol; onRemove: (member: MgmtPatrolMember) => void }) {
   const owner = patrol.members[0]?.id;
   const columns: ColumnsType<MgmtPatrolMember> = [
-    { key: 'name', title: messages.mgmt.staffMembers.name, render: (_, member) => member.contactInfo.fullName },
+    { key: 'name', title: mgmtMessages.staffMembers.name, render: (_, member) => member.contactInfo.fullName },
     { key: 'email', title: text.email, render: (_, member) => member.contactInfo.email },
     { key: 'mobile', title: text.mobile, render: (_, member) => member.contactInfo.mobile },
     {

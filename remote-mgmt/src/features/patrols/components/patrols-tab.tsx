@@ -2,7 +2,7 @@ import { categoryName, corpsName } from '@usb/contracts/domain';
 import { Flex } from '@usb/contracts/ui/core';
 import { Table, type ColumnsType } from '@usb/contracts/ui/table';
 import { useParams } from '@usb/contracts/router';
-import { messages } from '@usb/contracts/messages';
+import { mgmtMessages } from '@usb/contracts/messages/mgmt';
 import { LoadError } from '@usb/contracts/components';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { fill } from '../../../lib/fill';
@@ -11,7 +11,7 @@ import { useBattlePatrols, type MgmtPatrol } from '../api/use-battle-patrols';
 import { useChangePatrols } from '../api/use-change-patrols';
 import { PatrolMembers } from './patrol-members';
 
-const text = messages.mgmt.patrols;
+const text = mgmtMessages.patrols;
 
 /** The battle's Patruljer tab: every patrol with its members (open a row), removing a member or a whole patrol after asking. */
 export default function PatrolsTab() {
@@ -32,7 +32,7 @@ export default function PatrolsTab() {
           size="small"
           danger
           question={fill(text.deletePatrolConfirm, { name: patrol.name })}
-          okText={messages.mgmt.common.confirmDelete}
+          okText={mgmtMessages.common.confirmDelete}
           onConfirm={() => runAndNotify(() => removePatrol(patrol.id), text.patrolDeleted, text.changeError)}
         >
           {text.deletePatrol}

@@ -1,20 +1,20 @@
 import { Alert, Flex, Space } from '@usb/contracts/ui/core';
 import { Form } from '@usb/contracts/ui/forms';
 import { Input } from '@usb/contracts/ui/inputs';
-import { messages } from '@usb/contracts/messages';
+import { mgmtMessages } from '@usb/contracts/messages/mgmt';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { useFormSubmit } from '../../../hooks/use-form-submit';
 import { fill } from '../../../lib/fill';
 import type { FieldError } from '../../../lib/graphql-error';
 import { RESULT_PATH_PATTERN, resultUrl } from '../lib/result-path';
 
-const text = messages.mgmt.results;
+const text = mgmtMessages.results;
 
 /** The form's name; antd gives the path field the id `${FORM_NAME}_path`, which the label names. */
 const FORM_NAME = 'publish-result';
 
 const pathRules = [
-  { required: true, message: messages.mgmt.common.required },
+  { required: true, message: mgmtMessages.common.required },
   { pattern: RESULT_PATH_PATTERN, message: text.pathInvalid },
 ];
 

@@ -1,12 +1,12 @@
 import { Alert, Button, Flex } from '@usb/contracts/ui/core';
 import { Link } from '@usb/contracts/router';
-import { messages } from '@usb/contracts/messages';
+import { mgmtMessages } from '@usb/contracts/messages/mgmt';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { fill } from '../../../lib/fill';
 import type { MgmtResult } from '../api/use-built-result';
 import { resultUrl } from '../lib/result-path';
 
-const text = messages.mgmt.results;
+const text = mgmtMessages.results;
 
 export interface ResultStatusProps {
   result: MgmtResult;
@@ -35,7 +35,7 @@ export function ResultStatus({ result, busy, onRebuild, onUnpublish, onDelete }:
               {text.unpublish}
             </ConfirmButton>
           )}
-          <ConfirmButton size="small" danger question={text.deleteConfirm} okText={messages.mgmt.common.confirmDelete} disabled={busy} onConfirm={onDelete}>
+          <ConfirmButton size="small" danger question={text.deleteConfirm} okText={mgmtMessages.common.confirmDelete} disabled={busy} onConfirm={onDelete}>
             {text.delete}
           </ConfirmButton>
         </Flex>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Flex, Typography } from '@usb/contracts/ui/core';
 import { useParams } from '@usb/contracts/router';
-import { messages } from '@usb/contracts/messages';
+import { mgmtMessages } from '@usb/contracts/messages/mgmt';
 import { LoadError, ResultTable } from '@usb/contracts/components';
 import { LoadingBlock } from '../../../components/loading-block';
 import { runAndNotify } from '../../../lib/notify';
@@ -10,7 +10,7 @@ import { useResultActions } from '../api/use-result-actions';
 import { PublishForm } from './publish-form';
 import { ResultStatus } from './result-status';
 
-const text = messages.mgmt.results;
+const text = mgmtMessages.results;
 
 /**
  * The battle's Resultater tab: the result built from the current points, per category as the

@@ -2,13 +2,13 @@ import { ROLE_STAFF } from '@usb/contracts/domain';
 import { Space } from '@usb/contracts/ui/core';
 import { Tag, Tooltip } from '@usb/contracts/ui/data';
 import { Table, type ColumnsType } from '@usb/contracts/ui/table';
-import { messages } from '@usb/contracts/messages';
+import { mgmtMessages } from '@usb/contracts/messages/mgmt';
 import type { MgmtUser } from '../../../api/use-search-users';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { fill } from '../../../lib/fill';
 import { StaffRoleButton } from './staff-role-button';
 
-const text = messages.mgmt.staffMembers;
+const text = mgmtMessages.staffMembers;
 
 /** The battle's staff: a member without StaffRole is marked, since they cannot correct until given it. */
 export function StaffMembersTable({

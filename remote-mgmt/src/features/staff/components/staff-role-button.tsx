@@ -1,6 +1,6 @@
 import { ROLE_STAFF, roleNames } from '@usb/contracts/domain';
 import { Button } from '@usb/contracts/ui/core';
-import { messages } from '@usb/contracts/messages';
+import { userAdminMessages } from '@usb/contracts/messages/staff';
 import { useChangeRole } from '../../../api/use-change-role';
 import type { MgmtUser } from '../../../api/use-search-users';
 import { fill } from '../../../lib/fill';
@@ -11,7 +11,7 @@ const staffRoleName = roleNames[ROLE_STAFF] ?? 'StaffRole';
 export function StaffRoleButton({ user }: { user: MgmtUser }) {
   const { changeRole, busy } = useChangeRole();
   const held = user.roles.some((role) => role.id === ROLE_STAFF);
-  const label = fill(held ? messages.users.removeRole : messages.users.addRole, { role: staffRoleName });
+  const label = fill(held ? userAdminMessages.removeRole : userAdminMessages.addRole, { role: staffRoleName });
   return (
     <Button size="small" danger={held} disabled={busy} onClick={() => void changeRole(user.id, ROLE_STAFF, !held)}>
       {label}

@@ -4,12 +4,13 @@ import { Button, Flex, Space, Typography } from '@usb/contracts/ui/core';
 import { Tag } from '@usb/contracts/ui/data';
 import { Table, type ColumnsType } from '@usb/contracts/ui/table';
 import { Checkbox, Input } from '@usb/contracts/ui/inputs';
-import { messages } from '@usb/contracts/messages';
+import { mgmtMessages } from '@usb/contracts/messages/mgmt';
+import { userAdminMessages } from '@usb/contracts/messages/staff';
 import { LoadError } from '@usb/contracts/components';
 import { useSearchUsers, type MgmtUser } from '../../../api/use-search-users';
 import { StaffRoleButton } from './staff-role-button';
 
-const text = messages.mgmt.staffMembers;
+const text = mgmtMessages.staffMembers;
 
 export interface StaffSearchProps {
   staffIds: Set<string>;
@@ -24,7 +25,7 @@ export function StaffSearch({ staffIds, busy, onAdd }: StaffSearchProps) {
   const { users, loading, failed, retry } = useSearchUsers(searchText, onlyStaff ? [ROLE_STAFF] : []);
   const columns: ColumnsType<MgmtUser> = [
     { key: 'name', title: text.name, render: (_, user) => user.contactInfo.fullName },
-    { key: 'userName', title: messages.users.userName, render: (_, user) => user.loginInfo.userName },
+    { key: 'userName', title: userAdminMessages.userName, render: (_, user) => user.loginInfo.userName },
     { key: 'email', title: text.email, render: (_, user) => user.contactInfo.email },
     {
       key: 'actions',
@@ -62,7 +63,7 @@ export function StaffSearch({ staffIds, busy, onAdd }: StaffSearchProps) {
         dataSource={users}
         loading={loading}
         pagination={{ pageSize: 10, hideOnSinglePage: true }}
-        locale={{ emptyText: messages.users.noUsers }}
+        locale={{ emptyText: userAdminMessages.noUsers }}
         scroll={{ x: true }}
       />
     </Flex>

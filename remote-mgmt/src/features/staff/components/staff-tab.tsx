@@ -1,6 +1,6 @@
 import { Flex, Typography } from '@usb/contracts/ui/core';
 import { useParams } from '@usb/contracts/router';
-import { messages } from '@usb/contracts/messages';
+import { mgmtMessages } from '@usb/contracts/messages/mgmt';
 import { LoadError } from '@usb/contracts/components';
 import { runAndNotify } from '../../../lib/notify';
 import { useBattleStaff } from '../api/use-battle-staff';
@@ -8,7 +8,7 @@ import { useChangeStaff } from '../api/use-change-staff';
 import { StaffMembersTable } from './staff-members-table';
 import { StaffSearch } from './staff-search';
 
-const text = messages.mgmt.staffMembers;
+const text = mgmtMessages.staffMembers;
 
 /** The battle's Stab tab: its staff members, and a user search to add more and give StaffRole. */
 export default function StaffTab() {

@@ -3,12 +3,12 @@ import { InputNumber } from '@usb/contracts/ui/controls';
 import { Form } from '@usb/contracts/ui/forms';
 import { Input } from '@usb/contracts/ui/inputs';
 import { DeleteOutlined, PlusOutlined } from '@usb/contracts/ui/admin-icons';
-import { messages } from '@usb/contracts/messages';
+import { mgmtMessages } from '@usb/contracts/messages/mgmt';
 import { fill } from '../../../lib/fill';
 import { requiredText } from '../../../lib/form-rules';
 import type { ChoiceOption } from '../lib/question-input';
 
-const text = messages.mgmt.questions;
+const text = mgmtMessages.questions;
 const OPTIONS_MIN = 2;
 const OPTIONS_MAX = 20;
 
@@ -20,7 +20,7 @@ const countRule = {
 };
 
 const pointsRules = [
-  { required: true, message: messages.mgmt.common.required },
+  { required: true, message: mgmtMessages.common.required },
   { type: 'integer' as const, min: 0, max: 1000, message: text.pointsRange },
 ];
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { Alert, Flex, Typography } from '@usb/contracts/ui/core';
 import { useNavigate } from '@usb/contracts/router';
-import { messages } from '@usb/contracts/messages';
+import { mgmtMessages } from '@usb/contracts/messages/mgmt';
 import { LoadingBlock } from '../../../components/loading-block';
 import { useBattleTimes } from '../api/use-battle-times';
 import { useCreateTask } from '../api/use-create-task';
@@ -9,7 +9,7 @@ import { newTaskValues } from '../lib/new-task-values';
 import type { TaskFormValues } from '../lib/task-rules';
 import { TaskForm } from './task-form';
 
-const text = messages.mgmt.tasks;
+const text = mgmtMessages.tasks;
 
 /** A new task's form, starting from the battle's times; once created, its page opens for the questions. */
 export function NewTask({ battleID }: { battleID: string }) {

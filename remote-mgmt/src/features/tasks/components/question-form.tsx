@@ -2,7 +2,7 @@ import { Alert, Button, Flex } from '@usb/contracts/ui/core';
 import { Form } from '@usb/contracts/ui/forms';
 import { Input } from '@usb/contracts/ui/inputs';
 import { Select } from '@usb/contracts/ui/pickers';
-import { messages } from '@usb/contracts/messages';
+import { mgmtMessages } from '@usb/contracts/messages/mgmt';
 import { RichTextField } from '../../../components/rich-text/rich-text-field';
 import { useFormSubmit } from '../../../hooks/use-form-submit';
 import { requiredText } from '../../../lib/form-rules';
@@ -10,7 +10,7 @@ import type { MgmtQuestion } from '../api/use-tasks';
 import { questionFormValues, questionKinds, type QuestionFormValues } from '../lib/question-input';
 import { QuestionKindFields } from './question-kind-fields';
 
-const text = messages.mgmt.questions;
+const text = mgmtMessages.questions;
 const kindOptions = questionKinds.map((kind) => ({ value: kind, label: text.kinds[kind] }));
 
 export interface QuestionFormProps {
@@ -50,9 +50,9 @@ export function QuestionForm({ question, save, onCancel }: QuestionFormProps) {
       {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} />}
       <Flex gap="small">
         <Button type="primary" htmlType="submit" loading={saving}>
-          {messages.mgmt.common.save}
+          {mgmtMessages.common.save}
         </Button>
-        <Button onClick={onCancel}>{messages.mgmt.common.cancel}</Button>
+        <Button onClick={onCancel}>{mgmtMessages.common.cancel}</Button>
       </Flex>
     </Form>
   );

@@ -1,12 +1,12 @@
 import { Switch } from '@usb/contracts/ui/controls';
 import { Form } from '@usb/contracts/ui/forms';
 import { Input, Radio } from '@usb/contracts/ui/inputs';
-import { messages } from '@usb/contracts/messages';
+import { mgmtMessages } from '@usb/contracts/messages/mgmt';
 import { MEDIA_IMAGE, MEDIA_VIDEO, type QuestionKind } from '../lib/question-input';
 import { ChoiceOptionsFields } from './choice-options-fields';
 
-const text = messages.mgmt.questions;
-const common = messages.mgmt.common;
+const text = mgmtMessages.questions;
+const common = mgmtMessages.common;
 
 /** The fields of one kind of question, beside the name and text every kind has. */
 export function QuestionKindFields({ kind }: { kind: QuestionKind }) {

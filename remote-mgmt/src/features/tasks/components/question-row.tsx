@@ -1,12 +1,12 @@
 import { Button, Flex, Typography } from '@usb/contracts/ui/core';
 import { Tag } from '@usb/contracts/ui/data';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined } from '@usb/contracts/ui/admin-icons';
-import { messages } from '@usb/contracts/messages';
+import { mgmtMessages } from '@usb/contracts/messages/mgmt';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { fill } from '../../../lib/fill';
 import type { MgmtQuestion } from '../api/use-tasks';
 
-const text = messages.mgmt.questions;
+const text = mgmtMessages.questions;
 
 /** Asks before deleting, and says how many patrols' answers go with the question. */
 export function deleteQuestionQuestion(question: Pick<MgmtQuestion, 'name' | 'answerCount'>): string {
@@ -39,17 +39,17 @@ export function QuestionRow({ question, isFirst, isLast, busy, onMove, onEdit, o
       </Typography.Text>
       <Typography.Text type="secondary">{fill(text.answers, { count: question.answerCount ?? 0 })}</Typography.Text>
       <Button size="small" icon={<EditOutlined />} onClick={onEdit}>
-        {messages.mgmt.common.edit}
+        {mgmtMessages.common.edit}
       </Button>
       <ConfirmButton
         size="small"
         danger
         icon={<DeleteOutlined />}
         question={deleteQuestionQuestion(question)}
-        okText={messages.mgmt.common.confirmDelete}
+        okText={mgmtMessages.common.confirmDelete}
         onConfirm={onDelete}
       >
-        {messages.mgmt.common.delete}
+        {mgmtMessages.common.delete}
       </ConfirmButton>
     </Flex>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Flex, Typography } from '@usb/contracts/ui/core';
 import { Drawer } from '@usb/contracts/ui/nav';
 import { PlusOutlined } from '@usb/contracts/ui/admin-icons';
-import { messages } from '@usb/contracts/messages';
+import { mgmtMessages } from '@usb/contracts/messages/mgmt';
 import { runAndNotify } from '../../../lib/notify';
 import { useDeleteQuestion } from '../api/use-delete-question';
 import { useMoveQuestion } from '../api/use-move-question';
@@ -10,7 +10,7 @@ import type { MgmtQuestion, MgmtTask } from '../api/use-tasks';
 import { QuestionEditor } from './question-editor';
 import { QuestionRow } from './question-row';
 
-const text = messages.mgmt.questions;
+const text = mgmtMessages.questions;
 
 /** null: no drawer; 'new': a new question; else the question being edited. */
 type Editing = MgmtQuestion | 'new' | null;
@@ -43,7 +43,7 @@ export function QuestionsSection({ task }: { task: MgmtTask }) {
             busy={moving}
             onMove={(offset) => void runAndNotify(() => move(question.id, index + offset), null, text.reorderError)}
             onEdit={() => setEditing(question)}
-            onDelete={() => void runAndNotify(() => deleteQuestion(question.id), text.deleted, messages.mgmt.common.deleteError)}
+            onDelete={() => void runAndNotify(() => deleteQuestion(question.id), text.deleted, mgmtMessages.common.deleteError)}
           />
         ))}
       </ol>

@@ -3,14 +3,14 @@ import { Alert, Button, Flex } from '@usb/contracts/ui/core';
 import { Switch } from '@usb/contracts/ui/controls';
 import { Form } from '@usb/contracts/ui/forms';
 import { Checkbox, Input } from '@usb/contracts/ui/inputs';
-import { messages } from '@usb/contracts/messages';
+import { mgmtMessages } from '@usb/contracts/messages/mgmt';
 import { DateTimePicker } from '../../../components/date-time-picker';
 import { useFormSubmit } from '../../../hooks/use-form-submit';
 import { RichTextField } from '../../../components/rich-text/rich-text-field';
 import { explainTaskField, taskRules, type TaskFormValues } from '../lib/task-rules';
 import { TaskTimeline } from './task-timeline';
 
-const text = messages.mgmt.tasks;
+const text = mgmtMessages.tasks;
 const categoryOptions = patrolCategories.map((category) => ({ value: category.value, label: category.name }));
 
 export interface TaskFormProps {
@@ -54,7 +54,7 @@ export function TaskForm({ initialValues, save, success }: TaskFormProps) {
       </Form.Item>
       {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} />}
       <Button type="primary" htmlType="submit" loading={saving}>
-        {messages.mgmt.common.save}
+        {mgmtMessages.common.save}
       </Button>
     </Form>
   );

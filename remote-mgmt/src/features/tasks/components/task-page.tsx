@@ -3,7 +3,7 @@ import { Alert, Button, Flex, Typography } from '@usb/contracts/ui/core';
 import { Drawer } from '@usb/contracts/ui/nav';
 import { EyeOutlined } from '@usb/contracts/ui/admin-icons';
 import { Link, useParams } from '@usb/contracts/router';
-import { messages } from '@usb/contracts/messages';
+import { mgmtMessages } from '@usb/contracts/messages/mgmt';
 import { LoadError } from '@usb/contracts/components';
 import { LoadingBlock } from '../../../components/loading-block';
 import { fill } from '../../../lib/fill';
@@ -15,7 +15,7 @@ import { QuestionsSection } from './questions-section';
 import { TaskForm } from './task-form';
 import { TaskPreview } from './task-preview';
 
-const text = messages.mgmt.tasks;
+const text = mgmtMessages.tasks;
 
 function ExistingTask({ task }: { task: MgmtTask }) {
   const save = useSaveTask(task.battleID, task.id);

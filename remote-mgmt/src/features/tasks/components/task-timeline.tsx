@@ -1,10 +1,10 @@
 import { Flex, Typography } from '@usb/contracts/ui/core';
-import { messages } from '@usb/contracts/messages';
+import { mgmtMessages } from '@usb/contracts/messages/mgmt';
 import { formatDateTime } from '../../../lib/copenhagen-time';
 import { fill } from '../../../lib/fill';
 import { lateMinutes, timelinePoints, timesInOrder, type TaskTimeKey, type TaskTimes } from '../lib/task-times';
 
-const text = messages.mgmt.tasks;
+const text = mgmtMessages.tasks;
 const labels: Record<TaskTimeKey, string> = { availableFrom: text.availableFrom, close: text.close, availableTo: text.availableTo };
 const colours: Record<TaskTimeKey, string> = { availableFrom: '#52c41a', close: '#1677ff', availableTo: '#fa8c16' };
 const wrong = '#ff4d4f';

@@ -1,14 +1,14 @@
 import { Button, Flex } from '@usb/contracts/ui/core';
 import { PlusOutlined } from '@usb/contracts/ui/admin-icons';
 import { useNavigate, useParams } from '@usb/contracts/router';
-import { messages } from '@usb/contracts/messages';
+import { mgmtMessages } from '@usb/contracts/messages/mgmt';
 import { LoadError } from '@usb/contracts/components';
 import { runAndNotify } from '../../../lib/notify';
 import { useDeleteTask } from '../api/use-delete-task';
 import { useTasks } from '../api/use-tasks';
 import { TasksTable } from './tasks-table';
 
-const text = messages.mgmt.tasks;
+const text = mgmtMessages.tasks;
 
 /** The battle's Opgaver tab: its tasks, a new one, and deleting one after asking. */
 export default function TasksTab() {
@@ -27,7 +27,7 @@ export default function TasksTab() {
       <TasksTable
         tasks={tasks}
         loading={loading}
-        onDelete={(task) => void runAndNotify(() => deleteTask(task.id), text.deleted, messages.mgmt.common.deleteError)}
+        onDelete={(task) => void runAndNotify(() => deleteTask(task.id), text.deleted, mgmtMessages.common.deleteError)}
       />
     </Flex>
   );

@@ -2,13 +2,13 @@ import { categoryName } from '@usb/contracts/domain';
 import { Button, Space } from '@usb/contracts/ui/core';
 import { Table, type ColumnsType } from '@usb/contracts/ui/table';
 import { Link, useNavigate } from '@usb/contracts/router';
-import { messages } from '@usb/contracts/messages';
+import { mgmtMessages } from '@usb/contracts/messages/mgmt';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { formatDateTime } from '../../../lib/copenhagen-time';
 import { fill } from '../../../lib/fill';
 import type { MgmtTask } from '../api/use-tasks';
 
-const text = messages.mgmt.tasks;
+const text = mgmtMessages.tasks;
 
 /** Asks before deleting, and says how many patrols' answers go with the task. */
 export function deleteTaskQuestion(task: Pick<MgmtTask, 'name' | 'answeredPatrolCount'>): string {
@@ -33,10 +33,10 @@ export function TasksTable({ tasks, loading, onDelete }: { tasks: MgmtTask[]; lo
       render: (_, task) => (
         <Space>
           <Button size="small" onClick={() => void navigate(task.id)}>
-            {messages.mgmt.common.edit}
+            {mgmtMessages.common.edit}
           </Button>
-          <ConfirmButton size="small" danger question={deleteTaskQuestion(task)} okText={messages.mgmt.common.confirmDelete} onConfirm={() => onDelete(task)}>
-            {messages.mgmt.common.delete}
+          <ConfirmButton size="small" danger question={deleteTaskQuestion(task)} okText={mgmtMessages.common.confirmDelete} onConfirm={() => onDelete(task)}>
+            {mgmtMessages.common.delete}
           </ConfirmButton>
         </Space>
       ),

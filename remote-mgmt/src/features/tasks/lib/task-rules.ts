@@ -1,9 +1,9 @@
 import type { Rule } from '@usb/contracts/ui/forms';
-import { messages } from '@usb/contracts/messages';
+import { mgmtMessages } from '@usb/contracts/messages/mgmt';
 import type { FieldError } from '../../../lib/graphql-error';
 import { notBeforeRule, requiredText, requiredValue } from '../../../lib/form-rules';
 
-const text = messages.mgmt.tasks;
+const text = mgmtMessages.tasks;
 
 /** A task as its form holds it; the times are ISO instants, the description HTML. */
 export interface TaskFormValues {
@@ -16,7 +16,7 @@ export interface TaskFormValues {
   displayDate: boolean;
 }
 
-const someCategory: Rule = { type: 'array', required: true, min: 1, message: messages.mgmt.common.required };
+const someCategory: Rule = { type: 'array', required: true, min: 1, message: mgmtMessages.common.required };
 
 /**
  * The api's rules for a task, checked on the fields before saving: a name of 1-200 characters,

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useMutation } from '@usb/contracts/graphql-client';
 import { ResendActivationMailDocument } from '@usb/contracts/graphql';
-import { messages } from '@usb/contracts/messages';
+import { mgmtMessages } from '@usb/contracts/messages/mgmt';
 import { runAndNotify } from '../../../lib/notify';
 
-const text = messages.mgmt.users;
+const text = mgmtMessages.users;
 
 /** Users.resendActivationMail: the user's activation mail again (the api spaces them 10 s apart). */
 export function useResendActivation(userID: string) {

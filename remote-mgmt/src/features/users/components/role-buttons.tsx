@@ -2,7 +2,8 @@ import { ROLE_ADMIN, ROLE_STAFF, roleNames } from '@usb/contracts/domain';
 import { Button, Space } from '@usb/contracts/ui/core';
 import { Tooltip } from '@usb/contracts/ui/data';
 import { useSession } from '@usb/contracts/session';
-import { messages } from '@usb/contracts/messages';
+import { mgmtMessages } from '@usb/contracts/messages/mgmt';
+import { userAdminMessages } from '@usb/contracts/messages/staff';
 import { useChangeRole } from '../../../api/use-change-role';
 import type { MgmtUser } from '../../../api/use-search-users';
 import { fill } from '../../../lib/fill';
@@ -20,7 +21,7 @@ export function RoleButtons({ user }: { user: MgmtUser }) {
     <Space wrap>
       {manageableRoles.map((roleID) => {
         const held = user.roles.some((role) => role.id === roleID);
-        const label = fill(held ? messages.users.removeRole : messages.users.addRole, { role: roleNames[roleID] ?? String(roleID) });
+        const label = fill(held ? userAdminMessages.removeRole : userAdminMessages.addRole, { role: roleNames[roleID] ?? String(roleID) });
         const ownAdmin = held && roleID === ROLE_ADMIN && user.id === ownID;
         const button = (
           <Button key={roleID} size="small" danger={held} disabled={busy || ownAdmin} onClick={() => void changeRole(user.id, roleID, !held)}>
@@ -28,7 +29,7 @@ export function RoleButtons({ user }: { user: MgmtUser }) {
           </Button>
         );
         return ownAdmin ? (
-          <Tooltip key={roleID} title={messages.mgmt.users.ownAdminRole}>
+          <Tooltip key={roleID} title={mgmtMessages.users.ownAdminRole}>
             <span>{button}</span>
           </Tooltip>
         ) : (

@@ -1,7 +1,8 @@
 import { Alert, Button, Flex, Typography } from '@usb/contracts/ui/core';
 import { Descriptions, Tag } from '@usb/contracts/ui/data';
 import { Link } from '@usb/contracts/router';
-import { messages } from '@usb/contracts/messages';
+import { mgmtMessages } from '@usb/contracts/messages/mgmt';
+import { userAdminMessages } from '@usb/contracts/messages/staff';
 import { LoadError } from '@usb/contracts/components';
 import { LoadingBlock } from '../../../components/loading-block';
 import { fill } from '../../../lib/fill';
@@ -9,8 +10,8 @@ import { useResendActivation } from '../api/use-resend-activation';
 import { useUser } from '../api/use-user';
 import { RoleButtons } from './role-buttons';
 
-const text = messages.mgmt.users;
-const users = messages.users;
+const text = mgmtMessages.users;
+const users = userAdminMessages;
 
 /** One user in the drawer: contact, activation (with a new activation mail), roles and patrols. */
 export function UserDetails({ userID }: { userID: string }) {

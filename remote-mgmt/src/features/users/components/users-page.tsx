@@ -4,7 +4,8 @@ import { Flex } from '@usb/contracts/ui/core';
 import { Drawer } from '@usb/contracts/ui/nav';
 import { Input } from '@usb/contracts/ui/inputs';
 import { Select } from '@usb/contracts/ui/pickers';
-import { messages } from '@usb/contracts/messages';
+import { mgmtMessages } from '@usb/contracts/messages/mgmt';
+import { userAdminMessages } from '@usb/contracts/messages/staff';
 import { LoadError } from '@usb/contracts/components';
 import { useSearchUsers, type MgmtUser } from '../../../api/use-search-users';
 import { MgmtPage } from '../../../components/mgmt-page';
@@ -12,7 +13,7 @@ import { fill } from '../../../lib/fill';
 import { UserDetails } from './user-details';
 import { UsersTable } from './users-table';
 
-const text = messages.users;
+const text = userAdminMessages;
 const roleOptions = [ROLE_ADMIN, ROLE_STAFF].map((id) => ({ value: id, label: roleNames[id] ?? String(id) }));
 
 /** /mgmt/users: search users by text and roles, open one's details, and give or take their roles. */
@@ -41,7 +42,7 @@ export default function UsersPage() {
       <Drawer
         open={open !== null}
         onClose={() => setOpen(null)}
-        title={open ? fill(messages.mgmt.users.detailsTitle, { name: open.contactInfo.fullName }) : ''}
+        title={open ? fill(mgmtMessages.users.detailsTitle, { name: open.contactInfo.fullName }) : ''}
         size="large"
         destroyOnHidden
       >

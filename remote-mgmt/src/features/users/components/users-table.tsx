@@ -1,11 +1,12 @@
 import { Button, Space } from '@usb/contracts/ui/core';
 import { Tag } from '@usb/contracts/ui/data';
 import { Table, type ColumnsType } from '@usb/contracts/ui/table';
-import { messages } from '@usb/contracts/messages';
+import { mgmtMessages } from '@usb/contracts/messages/mgmt';
+import { userAdminMessages } from '@usb/contracts/messages/staff';
 import type { MgmtUser } from '../../../api/use-search-users';
 import { RoleButtons } from './role-buttons';
 
-const text = messages.users;
+const text = userAdminMessages;
 
 /** The search result: name, user name, e-mail, activation, roles, the details and the role buttons. */
 export function UsersTable({ users, loading, onOpen }: { users: MgmtUser[]; loading: boolean; onOpen: (user: MgmtUser) => void }) {
@@ -21,7 +22,7 @@ export function UsersTable({ users, loading, onOpen }: { users: MgmtUser[]; load
       render: (_, user) => (
         <Space wrap>
           <Button size="small" onClick={() => onOpen(user)}>
-            {messages.mgmt.users.details}
+            {mgmtMessages.users.details}
           </Button>
           <RoleButtons user={user} />
         </Space>

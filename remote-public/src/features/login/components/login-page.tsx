@@ -1,7 +1,6 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button, Card, Flex, Typography } from '@usb/contracts/ui/core';
-import { Form } from '@usb/contracts/ui/forms';
-import { Input } from '@usb/contracts/ui/inputs';
+import { LightForm, LightFormItem, LightInput, LightPasswordInput } from '@usb/contracts/ui/light-form';
 import { Link, useNavigate } from '@usb/contracts/router';
 import { messages } from '@usb/contracts/messages';
 import { sessionStore } from '@usb/contracts/session';
@@ -12,30 +11,33 @@ import { paths } from '../../../lib/paths';
 import { login } from '../api/login';
 import { useReturnPath } from '../../../hooks/use-return-path';
 
-interface LoginValues {
-  identifier: string;
-  password: string;
-}
+const IDENTIFIER_ID = 'identifier';
+const PASSWORD_ID = 'password';
 
-/** The login screen: no client validation, each failure its own text (docs/accounts.md, login). */
+/**
+ * The login screen: no client validation, each failure its own text (docs/accounts.md, login).
+ * Its form is the light form (no antd form engine), drawn as antd's.
+ */
 export function LoginPage() {
-  const [form] = Form.useForm<LoginValues>();
   const navigate = useNavigate();
   const returnPath = useReturnPath(paths.home);
   const { message, show, clear } = useTimedMessage();
   const [pending, setPending] = useState(false);
+  const [identifier, setIdentifier] = useState('');
+  const [password, setPassword] = useState('');
 
-  const submit = async (values: LoginValues) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     clear();
     setPending(true);
-    const outcome = await login({ identifier: values.identifier ?? '', password: values.password ?? '' });
+    const outcome = await login({ identifier, password });
     setPending(false);
     if (outcome.kind === 'success') {
       // The shell persists the token and refreshes the user from here on.
       sessionStore.getState().login(outcome.session.token, outcome.session.user);
       void navigate(returnPath, { replace: true });
     } else if (outcome.kind === 'bad-credentials') {
-      form.setFieldValue('password', '');
+      setPassword('');
       show({ type: 'error', text: messages.login.badCredentials });
     } else if (outcome.kind === 'rate-limited') {
       show({ type: 'error', text: messages.login.rateLimited });
@@ -47,13 +49,13 @@ export function LoginPage() {
   return (
     <PageSection title={messages.login.title}>
       <Card>
-        <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
-          <Form.Item label={messages.accountFields.userName} name="identifier">
-            <Input autoComplete="username" autoFocus />
-          </Form.Item>
-          <Form.Item label={messages.accountFields.password} name="password">
-            <Input.Password autoComplete="current-password" />
-          </Form.Item>
+        <LightForm onSubmit={(event) => void submit(event)}>
+          <LightFormItem label={messages.accountFields.userName} htmlFor={IDENTIFIER_ID}>
+            <LightInput id={IDENTIFIER_ID} autoComplete="username" autoFocus value={identifier} onChange={(event) => setIdentifier(event.target.value)} />
+          </LightFormItem>
+          <LightFormItem label={messages.accountFields.password} htmlFor={PASSWORD_ID}>
+            <LightPasswordInput id={PASSWORD_ID} autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+          </LightFormItem>
           <Flex vertical gap={16}>
             <ScreenAlert message={message} />
             <Button type="primary" htmlType="submit" block loading={pending}>
@@ -66,7 +68,7 @@ export function LoginPage() {
               </Typography.Text>
             </Flex>
           </Flex>
-        </Form>
+        </LightForm>
       </Card>
     </PageSection>
   );

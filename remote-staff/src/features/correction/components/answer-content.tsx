@@ -1,11 +1,11 @@
 import { Typography } from '@usb/contracts/ui/core';
-import { messages } from '@usb/contracts/messages';
+import { staffMessages } from '@usb/contracts/messages/staff';
 import { formatStaffTime } from '../../../lib/dates';
 import type { QuestionRow } from '../lib/question-rows';
 import { MediaAnswerView } from './media-answer-view';
 import { MultipleChoiceAnswerView } from './multiple-choice-answer-view';
 
-const text = messages.staff.answer;
+const text = staffMessages.answer;
 
 /**
  * The patrol's answer as its kind shows it best: text with its line breaks, every option with

@@ -1,9 +1,9 @@
 import { Card, Typography } from '@usb/contracts/ui/core';
-import { messages } from '@usb/contracts/messages';
+import { staffMessages } from '@usb/contracts/messages/staff';
 import { formatStaffTime } from '../../../lib/dates';
 import type { StaffAnswerDetail } from '../lib/question-rows';
 
-const text = messages.staff.audit;
+const text = staffMessages.audit;
 
 const pointsText = (points: number | null): string => (points === null ? text.none : String(points));
 

@@ -7,13 +7,13 @@ import {
   ReleaseLockDocument,
   type StaffAnswerDetailFragment,
 } from '@usb/contracts/graphql';
-import { messages } from '@usb/contracts/messages';
+import { staffMessages } from '@usb/contracts/messages/staff';
 import { renderRoute } from '@usb/contracts/testing';
 import { mockOperation } from '../../../fixtures/graphql-mock';
 import { detail, getReply, listReply, lock, otherCorrector, summary } from '../../../fixtures/staff-answers';
 import CorrectionPage from './correction-page';
 
-const text = messages.staff.answer;
+const text = staffMessages.answer;
 
 /** The answer as correctAnswer returns it: with the given answers' new points. */
 function withPoints(points: Record<string, number | null>, corrected: boolean): StaffAnswerDetailFragment {

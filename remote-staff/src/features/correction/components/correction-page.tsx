@@ -1,13 +1,13 @@
 import { Flex, Typography } from '@usb/contracts/ui/core';
 import { Link, useParams } from '@usb/contracts/router';
-import { messages } from '@usb/contracts/messages';
+import { staffMessages } from '@usb/contracts/messages/staff';
 import { LoadError } from '@usb/contracts/components';
 import { LoadingBlock } from '../../../components/loading-block';
 import { StaffNav } from '../../../components/staff-nav';
 import { useStaffAnswer } from '../api/use-staff-answer';
 import { CorrectionView } from './correction-view';
 
-const text = messages.staff;
+const text = staffMessages;
 
 /** One task answer, loaded with its lock; a fresh view (and drafts) for every answer. */
 function CorrectionLoader({ id }: { id: string }) {

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Alert, Flex, Typography } from '@usb/contracts/ui/core';
-import { messages } from '@usb/contracts/messages';
+import { staffMessages } from '@usb/contracts/messages/staff';
 import { categoryName } from '@usb/contracts/domain';
 import { useStaffSelection } from '../../../hooks/use-staff-selection';
 import { useCorrectNext } from '../../../hooks/use-correct-next';
@@ -73,7 +73,7 @@ export function CorrectionView({ detail, reload }: CorrectionViewProps) {
       </div>
       <LockBanner lock={detail.lock} lockedUntil={lockedUntil} onTakeOver={takeOver} />
       <SaveFeedback feedback={next.state === 'none' ? 'allDone' : feedback} />
-      {next.state === 'failed' && <Alert type="error" showIcon title={messages.staff.answersLoadError} />}
+      {next.state === 'failed' && <Alert type="error" showIcon title={staffMessages.answersLoadError} />}
       {rows.map((row, index) => (
         <QuestionAnswerCard
           key={row.question.id}

@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
-import { messages } from '@usb/contracts/messages';
+import { staffMessages } from '@usb/contracts/messages/staff';
 import { lock, me, otherCorrector } from '../../../fixtures/staff-answers';
 import { LockBanner } from './lock-banner';
 
-const text = messages.staff.answer;
+const text = staffMessages.answer;
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());

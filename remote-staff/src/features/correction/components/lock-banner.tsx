@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Button } from '@usb/contracts/ui/core';
-import { messages } from '@usb/contracts/messages';
+import { staffMessages } from '@usb/contracts/messages/staff';
 import { formatSecondsLeft } from '../../../lib/dates';
 import type { StaffAnswerDetail } from '../lib/question-rows';
 import { useSecondsLeft } from '../hooks/use-seconds-left';
 
-const text = messages.staff.answer;
+const text = staffMessages.answer;
 
 export interface LockBannerProps {
   lock: StaffAnswerDetail['lock'];

@@ -1,8 +1,8 @@
 import { Flex, Typography } from '@usb/contracts/ui/core';
-import { messages } from '@usb/contracts/messages';
+import { staffMessages } from '@usb/contracts/messages/staff';
 import type { StaffAnswer } from '../lib/question-rows';
 
-const text = messages.staff.answer;
+const text = staffMessages.answer;
 
 /** Inline the media stay at most 400 px high; the image opens in full size in a new tab. */
 const mediaStyle = { maxHeight: 400, maxWidth: '100%', objectFit: 'contain', display: 'block' } as const;

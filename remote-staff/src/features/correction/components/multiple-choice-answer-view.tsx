@@ -1,9 +1,9 @@
 import { Flex, Typography } from '@usb/contracts/ui/core';
 import { Tag } from '@usb/contracts/ui/data';
-import { messages } from '@usb/contracts/messages';
+import { staffMessages } from '@usb/contracts/messages/staff';
 import type { StaffAnswer, StaffQuestion } from '../lib/question-rows';
 
-const text = messages.staff.answer;
+const text = staffMessages.answer;
 
 interface Props {
   question: Extract<StaffQuestion, { __typename: 'MultipleChoiceQuestion' }>;

@@ -1,10 +1,10 @@
 import { Flex, Typography } from '@usb/contracts/ui/core';
 import { InputNumber } from '@usb/contracts/ui/controls';
 import { Tag } from '@usb/contracts/ui/data';
-import { messages } from '@usb/contracts/messages';
+import { staffMessages } from '@usb/contracts/messages/staff';
 import { POINTS_MAX, POINTS_MIN } from '../lib/points';
 
-const text = messages.staff.answer;
+const text = staffMessages.answer;
 
 export interface PointsInputProps {
   /** The field's name for assistive technology; the visible label is 'Point'. */

@@ -1,11 +1,11 @@
 import { Card, Flex } from '@usb/contracts/ui/core';
-import { messages } from '@usb/contracts/messages';
+import { staffMessages } from '@usb/contracts/messages/staff';
 import type { QuestionRow } from '../lib/question-rows';
 import { AnswerContent } from './answer-content';
 import { HtmlContent } from './html-content';
 import { PointsInput } from './points-input';
 
-const text = messages.staff.answer;
+const text = staffMessages.answer;
 
 /** The patrol's answer set apart from the question text above it. */
 const answerStyle = { background: '#fafafa', borderLeft: '3px solid #d9d9d9', padding: '8px 12px' } as const;

@@ -1,7 +1,7 @@
 import { Alert } from '@usb/contracts/ui/core';
-import { messages } from '@usb/contracts/messages';
+import { staffMessages } from '@usb/contracts/messages/staff';
 
-const text = messages.staff.answer;
+const text = staffMessages.answer;
 
 export type Feedback = 'saved' | 'lockLost' | 'invalid' | 'failed' | 'allDone';
 

@@ -1,8 +1,8 @@
 import { Button, Card, Flex, Typography } from '@usb/contracts/ui/core';
-import { messages } from '@usb/contracts/messages';
+import { staffMessages } from '@usb/contracts/messages/staff';
 import { PointsInput } from './points-input';
 
-const text = messages.staff.answer;
+const text = staffMessages.answer;
 
 export interface TaskTotalCardProps {
   override: number | null;

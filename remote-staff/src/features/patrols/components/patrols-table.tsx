@@ -1,10 +1,10 @@
 import { Table, type ColumnsType } from '@usb/contracts/ui/table';
 import { categoryName, corpsName } from '@usb/contracts/domain';
-import { messages } from '@usb/contracts/messages';
+import { staffMessages } from '@usb/contracts/messages/staff';
 import type { StaffPatrol } from '../api/use-staff-patrols';
 import { PatrolMembers } from './patrol-members';
 
-const text = messages.staff.patrols;
+const text = staffMessages.patrols;
 
 const columns: ColumnsType<StaffPatrol> = [
   { key: 'name', title: text.name, dataIndex: 'name', fixed: 'left' },

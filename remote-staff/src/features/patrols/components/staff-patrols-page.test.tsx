@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GetStaffBattlesDocument, GetStaffPatrolOverviewDocument } from '@usb/contracts/graphql';
-import { messages } from '@usb/contracts/messages';
+import { staffMessages } from '@usb/contracts/messages/staff';
 import { renderRoute } from '@usb/contracts/testing';
 import { mockOperation } from '../../../fixtures/graphql-mock';
 import StaffPatrolsPage from './staff-patrols-page';
 
-const text = messages.staff.patrols;
+const text = staffMessages.patrols;
 
 const battles = mockOperation(GetStaffBattlesDocument, () => ({
   data: { battles: { __typename: 'BattlesQuery', getStaffBattles: [{ __typename: 'Battle', id: 'b1', name: 'USB 2026', start: '2026-11-13T17:00:00.000Z' }] } },

@@ -1,5 +1,5 @@
 import { Button, Card, Flex } from '@usb/contracts/ui/core';
-import { messages } from '@usb/contracts/messages';
+import { staffMessages } from '@usb/contracts/messages/staff';
 import { LoadError } from '@usb/contracts/components';
 import { downloadFile } from '@usb/contracts/csv';
 import { StaffPage } from '../../../components/staff-page';
@@ -10,7 +10,7 @@ import { useStaffPatrols } from '../api/use-staff-patrols';
 import { patrolsCsv } from '../lib/patrols-csv';
 import { PatrolsTable } from './patrols-table';
 
-const text = messages.staff;
+const text = staffMessages;
 
 /** 'USB 2026 – efterår' -> 'usb-2026-efterår': safe in a file name on every system. */
 const fileNamePart = (name: string): string =>

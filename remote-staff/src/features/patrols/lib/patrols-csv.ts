@@ -1,9 +1,9 @@
 import { categoryName, corpsName } from '@usb/contracts/domain';
-import { messages } from '@usb/contracts/messages';
+import { staffMessages } from '@usb/contracts/messages/staff';
 import { toCsv } from '@usb/contracts/csv';
 import type { StaffPatrol } from '../api/use-staff-patrols';
 
-const text = messages.staff.patrols;
+const text = staffMessages.patrols;
 
 const header = [
   text.name,

@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { BuildStaffResultDocument, GetStaffBattlesDocument } from '@usb/contracts/graphql';
-import { messages } from '@usb/contracts/messages';
+import { staffMessages } from '@usb/contracts/messages/staff';
 import { renderRoute } from '@usb/contracts/testing';
 import { mockOperation } from '../../../fixtures/graphql-mock';
 import StaffResultsPage from './staff-results-page';
 
-const text = messages.staff.results;
+const text = staffMessages.results;
 
 const battles = mockOperation(GetStaffBattlesDocument, () => ({
   data: { battles: { __typename: 'BattlesQuery', getStaffBattles: [{ __typename: 'Battle', id: 'b1', name: 'USB 2026', start: '2026-11-13T17:00:00.000Z' }] } },

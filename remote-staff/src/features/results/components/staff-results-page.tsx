@@ -1,6 +1,6 @@
 import { Card, Flex, Typography } from '@usb/contracts/ui/core';
 import { Tag } from '@usb/contracts/ui/data';
-import { messages } from '@usb/contracts/messages';
+import { staffMessages } from '@usb/contracts/messages/staff';
 import { LoadError, ResultTable } from '@usb/contracts/components';
 import { StaffPage } from '../../../components/staff-page';
 import { BattlePicker } from '../../../components/battle-picker';
@@ -8,7 +8,7 @@ import { LoadingBlock } from '../../../components/loading-block';
 import { useStaffSelection } from '../../../hooks/use-staff-selection';
 import { useResultPreview } from '../api/use-result-preview';
 
-const text = messages.staff;
+const text = staffMessages;
 
 /** /staff/results: the selected battle's results per category as they stand, built from the current points. */
 export default function StaffResultsPage() {

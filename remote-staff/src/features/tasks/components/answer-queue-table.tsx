@@ -2,13 +2,13 @@ import { Tag } from '@usb/contracts/ui/data';
 import { Table, type ColumnsType } from '@usb/contracts/ui/table';
 import { Link } from '@usb/contracts/router';
 import { categoryName } from '@usb/contracts/domain';
-import { messages } from '@usb/contracts/messages';
+import { staffMessages } from '@usb/contracts/messages/staff';
 import { formatStaffTime } from '../../../lib/dates';
 import { patrolLabel } from '../../../lib/blind-code';
 import type { QueueAnswer } from '../api/use-staff-answers';
 import { answerStatus } from '../lib/answer-status';
 
-const text = messages.staff.queue;
+const text = staffMessages.queue;
 
 function queueColumns(blind: boolean): ColumnsType<QueueAnswer> {
   return [

@@ -1,8 +1,8 @@
 import { Alert, Button, Flex } from '@usb/contracts/ui/core';
-import { messages } from '@usb/contracts/messages';
+import { staffMessages } from '@usb/contracts/messages/staff';
 import { useCorrectNext } from '../../../hooks/use-correct-next';
 
-const text = messages.staff.queue;
+const text = staffMessages.queue;
 
 /** 'Ret næste', with what happened when no answer could be opened. */
 export function CorrectNextButton({ disabled }: { disabled: boolean }) {
@@ -13,7 +13,7 @@ export function CorrectNextButton({ disabled }: { disabled: boolean }) {
         {text.correctNext}
       </Button>
       {state === 'none' && <Alert type="info" showIcon title={text.nothingToCorrect} />}
-      {state === 'failed' && <Alert type="error" showIcon title={messages.staff.answersLoadError} />}
+      {state === 'failed' && <Alert type="error" showIcon title={staffMessages.answersLoadError} />}
     </Flex>
   );
 }

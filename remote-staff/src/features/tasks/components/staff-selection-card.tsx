@@ -3,14 +3,14 @@ import { Card, Flex, Typography } from '@usb/contracts/ui/core';
 import { Switch } from '@usb/contracts/ui/controls';
 import { Radio } from '@usb/contracts/ui/inputs';
 import { Select } from '@usb/contracts/ui/pickers';
-import { messages } from '@usb/contracts/messages';
+import { staffMessages } from '@usb/contracts/messages/staff';
 import { BattlePicker } from '../../../components/battle-picker';
 import { useStaffSelection } from '../../../hooks/use-staff-selection';
 import { patrolLabel } from '../../../lib/blind-code';
 import type { StaffTask } from '../api/use-task-overview';
 import { useBattlePatrols } from '../api/use-battle-patrols';
 
-const text = messages.staff.selection;
+const text = staffMessages.selection;
 
 const correctedOptions = [
   { value: 'all', label: text.all },

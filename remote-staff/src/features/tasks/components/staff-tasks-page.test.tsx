@@ -7,14 +7,14 @@ import {
   GetStaffBattlesDocument,
   GetStaffTaskOverviewDocument,
 } from '@usb/contracts/graphql';
-import { messages } from '@usb/contracts/messages';
+import { staffMessages } from '@usb/contracts/messages/staff';
 import { renderRoute } from '@usb/contracts/testing';
 import { mockOperation } from '../../../fixtures/graphql-mock';
 import { detail, getReply, listReply, lock, me, otherCorrector, summary } from '../../../fixtures/staff-answers';
 import { blindCode } from '../../../lib/blind-code';
 import { StaffTasksPage } from './staff-tasks-page';
 
-const text = messages.staff;
+const text = staffMessages;
 
 const battles = mockOperation(GetStaffBattlesDocument, () => ({
   data: { battles: { __typename: 'BattlesQuery', getStaffBattles: [{ __typename: 'Battle', id: 'b1', name: 'USB 2026', start: '2026-11-13T17:00:00.000Z' }] } },

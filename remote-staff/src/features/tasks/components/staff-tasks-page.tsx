@@ -1,5 +1,5 @@
 import { Card, Typography } from '@usb/contracts/ui/core';
-import { messages } from '@usb/contracts/messages';
+import { staffMessages } from '@usb/contracts/messages/staff';
 import { LoadError } from '@usb/contracts/components';
 import { StaffPage } from '../../../components/staff-page';
 import { useStaffSelection } from '../../../hooks/use-staff-selection';
@@ -10,7 +10,7 @@ import { TaskCountsTable } from './task-counts-table';
 import { AnswerQueueTable } from './answer-queue-table';
 import { CorrectNextButton } from './correct-next-button';
 
-const text = messages.staff;
+const text = staffMessages;
 
 /** /staff/tasks: the selection, how far each task is, the queue of answers and 'Ret næste'. */
 export function StaffTasksPage() {

@@ -1,9 +1,9 @@
 import { Tag } from '@usb/contracts/ui/data';
 import { Table, type ColumnsType } from '@usb/contracts/ui/table';
-import { messages } from '@usb/contracts/messages';
+import { staffMessages } from '@usb/contracts/messages/staff';
 import type { StaffTask } from '../api/use-task-overview';
 
-const text = messages.staff.counts;
+const text = staffMessages.counts;
 
 const count = (task: StaffTask, key: 'answeredPatrols' | 'corrected' | 'lockedNow'): number => task.answerCounts?.[key] ?? 0;
 

@@ -1,7 +1,7 @@
-import { messages } from '@usb/contracts/messages';
+import { staffMessages } from '@usb/contracts/messages/staff';
 import type { QueueAnswer } from '../api/use-staff-answers';
 
-const text = messages.staff.queue;
+const text = staffMessages.queue;
 
 export interface AnswerStatus {
   label: string;
