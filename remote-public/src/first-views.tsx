@@ -3,8 +3,8 @@
  * loads, rendered at build time into first-views.json (the factory's FirstViewsPlugin). The api
  * serves each inside index.html's page area, so a phone paints the page before any script has
  * run (docs: ../README.md, "First views"). A page listed here must render in node: no browser
- * object outside effects. kitStyles: the page shows the forms kit (its stylesheet then styles the
- * first paint).
+ * object outside effects. kitStyles: the page shows fields (the forms, inputs or light form
+ * kit), whose styles are in the kits' stylesheet, which then styles the first paint.
  */
 import { renderFirstViews } from '@usb/contracts/first-view-render';
 import { AboutPage } from './features/info/components/about-page';

@@ -6,7 +6,7 @@ import { formatTaskTime } from '../lib/task-times';
 /**
  * Opens / closes / late delivery until (docs/answers-and-windows.md); the date only with
  * displayDate. A definition list of core components: the task's first screen needs no kit
- * beyond the core one (the data kit brings the forms kit's bundle with it).
+ * beyond the core one (the data kit would add chunks of its own before the task could show).
  */
 export function TaskTimes({ task }: { task: BattleTaskView }) {
   const items = [

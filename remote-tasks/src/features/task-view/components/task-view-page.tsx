@@ -10,9 +10,10 @@ import { HtmlContent } from './html-content';
 import { TaskTimes } from './task-times';
 
 /**
- * The questions with their answer widgets, a chunk of their own: they need the forms kit (about
- * 90 KB gzip with its chunks), which loads once the task's title, times and text are on screen,
- * so a phone on a slow connection shows the task to read first.
+ * The questions with their answer widgets, a chunk of their own: they need the inputs kit (about
+ * 22 KB gzip), and a media question a patrol may answer the upload kit too, which load once the
+ * task's title, times and text are on screen, so a phone on a slow connection shows the task to
+ * read first.
  */
 const QuestionList = lazy(() => import('./question-list').then((module) => ({ default: module.QuestionList })));
 
