@@ -39,11 +39,25 @@ function TopGroup({ group, pathname }: { group: NavGroup; pathname: string }) {
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // Opened by the mouse resting on it: the click that usually follows keeps it open.
   const openedByHover = useRef(false);
+  // Opened by ArrowDown: its first link takes the focus once it is on the page (the results
+  // group's links arrive with the published results), if the focus is still on the title.
+  const focusFirstLinkOnOpen = useRef(false);
   const cancelClose = () => clearTimeout(closeTimer.current);
+  /** Focuses the group's first link; false while it has none. */
+  const focusFirstLink = (): boolean => {
+    const link = rootRef.current?.querySelector<HTMLAnchorElement>(`[id="${popupId}"] a`);
+    link?.focus();
+    return link !== null && link !== undefined;
+  };
 
   useEffect(() => {
-    if (!open) openedByHover.current = false;
-  }, [open]);
+    if (!open) {
+      openedByHover.current = false;
+      focusFirstLinkOnOpen.current = false;
+    } else if (focusFirstLinkOnOpen.current && document.activeElement === titleRef.current && focusFirstLink()) {
+      focusFirstLinkOnOpen.current = false;
+    }
+  });
   useEffect(() => setOpen(false), [pathname]);
   useEffect(() => cancelClose, []);
   useEffect(() => {
@@ -77,9 +91,10 @@ function TopGroup({ group, pathname }: { group: NavGroup; pathname: string }) {
   const onTitleKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowDown') return closeOnEscape(event);
     event.preventDefault();
+    if (open && focusFirstLink()) return;
+    // The links show with this state; the effect above focuses the first one once it is there.
+    focusFirstLinkOnOpen.current = true;
     setOpen(true);
-    // The links show with this state; focus the first one once they do.
-    requestAnimationFrame(() => rootRef.current?.querySelector<HTMLAnchorElement>(`[id="${popupId}"] a`)?.focus());
   };
 
   const childSelected = group.children.some((child) => itemKey(child) === pathname);
