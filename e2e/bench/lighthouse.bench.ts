@@ -3,7 +3,7 @@ import type { Result } from 'lighthouse' with { 'resolution-mode': 'import' };
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { demoIds } from '../support/accessibility-screens';
-import { apiSession } from '../support/api';
+import { loginToken } from '../support/api';
 import { demo } from '../support/site';
 
 /** Runs per page; the medians are reported, as Lighthouse's own variance guide advises. */
@@ -97,13 +97,7 @@ test('Lighthouse (mobile, default throttling) on the main pages', async ({ baseU
   const results: Record<string, Figures & { path: string; runs: Figures[] }> = {};
   try {
     for (const target of pages) {
-      let token: string | null = null;
-      if (target.loggedInAs) {
-        const session = await apiSession(target.loggedInAs, demo.password);
-        token = session.token;
-        await session.dispose();
-      }
-      await setLogin(chrome.port, origin, token);
+      await setLogin(chrome.port, origin, target.loggedInAs ? await loginToken(target.loggedInAs, demo.password) : null);
       const runs: Figures[] = [];
       for (let run = 0; run < RUNS; run += 1) {
         // Lighthouse clears the HTTP cache before each run but keeps local storage, so the login stays.

@@ -2,7 +2,7 @@ import { devices, test, type Browser, type BrowserContextOptions, type Page } fr
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { apiSession } from '../support/api';
+import { loginToken } from '../support/api';
 import { openDemoTaskId } from '../support/demo-task';
 import { demo } from '../support/site';
 
@@ -24,14 +24,14 @@ type StorageState = Exclude<BrowserContextOptions['storageState'], string | unde
  * height): the page visited once with the token in local storage, as after a login. The
  * measured load then starts from this state in a new context, so with an empty cache.
  */
-async function returningVisit(browser: Browser, options: BrowserContextOptions, page: PageUnderTest & { token: string }): Promise<StorageState> {
+async function returningVisit(browser: Browser, options: BrowserContextOptions, path: string, token: string): Promise<StorageState> {
   const origin = new URL(options.baseURL ?? '').origin;
   const context = await browser.newContext({
     ...options,
-    storageState: { cookies: [], origins: [{ origin, localStorage: [{ name: 'token', value: page.token }] }] },
+    storageState: { cookies: [], origins: [{ origin, localStorage: [{ name: 'token', value: token }] }] },
   });
   const tab = await context.newPage();
-  await tab.goto(page.path);
+  await tab.goto(path);
   await tab.waitForLoadState('networkidle');
   await tab.waitForTimeout(1500);
   const state = await context.storageState();
@@ -41,15 +41,8 @@ async function returningVisit(browser: Browser, options: BrowserContextOptions, 
 
 /** A fresh context for a first load: logged out, or for a page with a token as a returning logged-in user. */
 async function freshContext(browser: Browser, options: BrowserContextOptions, page: PageUnderTest) {
-  const storageState = page.token ? await returningVisit(browser, options, { ...page, token: page.token }) : undefined;
+  const storageState = page.token ? await returningVisit(browser, options, page.path, page.token) : undefined;
   return browser.newContext({ ...options, storageState });
-}
-
-/** A token of the demo patrol member, whose patrol may answer the open demo task. */
-async function patrolMemberToken(): Promise<string> {
-  const session = await apiSession('demoanne', demo.password);
-  await session.dispose();
-  return session.token;
 }
 
 interface ContainerWeight {
@@ -190,7 +183,7 @@ test('JS bytes (gzip), scripts and layout shift of a first load, per page and co
     { name: 'home', path: '/', goalKB: 250 },
     { name: 'events', path: '/events', goalKB: 250 },
     { name: 'task view', path: taskPath, goalKB: 300 },
-    { name: 'task view (patrol member)', path: taskPath, goalKB: 300, token: await patrolMemberToken() },
+    { name: 'task view (patrol member)', path: taskPath, goalKB: 300, token: await loginToken('demoanne', demo.password) },
     { name: 'login', path: '/login', goalKB: 250 },
   ];
 

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { apiSession } from './api';
+import { apiSession, loginToken } from './api';
 import { demoBattleId } from './patrol-member';
 import { demo, demoTask } from './site';
 
@@ -86,9 +86,7 @@ export function pathOf(screen: Screen, ids: DemoIds): string {
 /** Logs the viewer in the way the site keeps a login (the token in local storage), before the page loads. */
 export async function viewAs(page: Page, viewer: Viewer): Promise<void> {
   if (viewer === 'visitor') return;
-  const session = await apiSession(demoUser[viewer], demo.password);
-  await session.dispose();
-  await page.addInitScript((token) => window.localStorage.setItem('token', token), session.token);
+  await page.addInitScript((token) => window.localStorage.setItem('token', token), await loginToken(demoUser[viewer], demo.password));
 }
 
 /**

@@ -1,6 +1,13 @@
 import { request, type APIRequestContext } from '@playwright/test';
 import { e2eSite } from './site';
 
+/** A login's token, kept by a test as the site keeps it after a login (local storage 'token'). */
+export async function loginToken(identifier: string, password: string): Promise<string> {
+  const session = await apiSession(identifier, password);
+  await session.dispose();
+  return session.token;
+}
+
 /**
  * A client of the site's REST and GraphQL api, for arranging what a journey needs that is not
  * its subject (e.g. giving a role). It goes through the same XSRF double submit as the page.

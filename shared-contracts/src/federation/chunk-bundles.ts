@@ -16,14 +16,15 @@ const CONTRACTS = /[\\/]shared-contracts[\\/]dist[\\/]esm[\\/](session|events|gu
 
 const inFolder = (pattern: RegExp) => (module: Module) => pattern.test(module.nameForCondition() ?? '');
 
-/** The antd kit modules (the shared `@usb/contracts/ui/*` entries) by kit. */
-const CORE_KITS = /[\\/]shared-contracts[\\/]dist[\\/]esm[\\/]ui[\\/](core|icons)\.js$/;
-const INPUTS_KIT = /[\\/]shared-contracts[\\/]dist[\\/]esm[\\/]ui[\\/]inputs\.js$/;
-const FORMS_KIT = /[\\/]shared-contracts[\\/]dist[\\/]esm[\\/]ui[\\/]forms\.js$/;
+/** The modules of the given antd kits (the shared `@usb/contracts/ui/<kit>` entries). */
+const antdKits = (...kits: string[]) => new RegExp(`[\\\\/]shared-contracts[\\\\/]dist[\\\\/]esm[\\\\/]ui[\\\\/](${kits.join('|')})\\.js$`);
+const CORE_KITS = antdKits('core', 'icons');
+const INPUTS_KIT = antdKits('inputs');
+const FORMS_KIT = antdKits('forms');
 /** The kit of the form without antd's form engine (the login), which shares antd's field styles and icons with the inputs kit. */
-const LIGHT_FORM_KIT = /[\\/]shared-contracts[\\/]dist[\\/]esm[\\/]ui[\\/]light-form\.js$/;
+const LIGHT_FORM_KIT = antdKits('light-form');
 /** The kits a page loads beside the forms kit, or without it (a task's photo answer: upload). */
-const OTHER_KITS = /[\\/]shared-contracts[\\/]dist[\\/]esm[\\/]ui[\\/](light-form|controls|upload|pickers|data|nav|table|admin-icons)\.js$/;
+const OTHER_KITS = antdKits('light-form', 'controls', 'upload', 'pickers', 'data', 'nav', 'table', 'admin-icons');
 
 /**
  * A module that one of the given kits needs: it sits in a chunk webpack made for such a kit.
@@ -46,27 +47,14 @@ function neededByKit(kit: RegExp) {
     module.type.startsWith('javascript/') && [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => chunkHoldsKit(chunk, chunkGraph));
 }
 
-const neededByInputs = neededByKit(INPUTS_KIT);
-const neededByLightForm = neededByKit(LIGHT_FORM_KIT);
-const neededByForms = neededByKit(FORMS_KIT);
-const neededByOtherKits = neededByKit(OTHER_KITS);
-
 /**
- * A module the inputs kit needs and the light form does not: what both need (antd's field style
- * hooks, the password's eye icons, a few hundred bytes) stays in each one's own chunk, so the
- * login does not load the inputs bundle for it.
+ * A module the kit needs and none of the others: what it shares with them stays in each one's
+ * own chunk, so a page with one of the others does not load the kit's bundle for it.
  */
-function neededByInputsOnly(module: Module, context: { chunkGraph: ChunkGraph }): boolean {
-  return neededByInputs(module, context) && !neededByLightForm(module, context);
-}
-
-/**
- * A module the forms kit needs and no other kit beyond the core and the inputs: what the forms
- * kit shares with another kit (antd's tooltip with the upload kit, say) stays out of the forms
- * bundle, so a page with that kit and no form does not load the form engine for it.
- */
-function neededByFormsOnly(module: Module, context: { chunkGraph: ChunkGraph }): boolean {
-  return neededByForms(module, context) && !neededByOtherKits(module, context);
+function neededByKitAlone(kit: RegExp, others: RegExp) {
+  const neededByThisKit = neededByKit(kit);
+  const neededByOthers = neededByKit(others);
+  return (module: Module, context: { chunkGraph: ChunkGraph }): boolean => neededByThisKit(module, context) && !neededByOthers(module, context);
 }
 
 /** The shell's bundles every page runs (see shellSplitChunks), which index.html preloads. */
@@ -91,8 +79,12 @@ export function shellSplitChunks(): SplitChunks {
       apollo: { name: 'apollo', test: inFolder(APOLLO), chunks: 'async', enforce: true, priority: 20 },
       contracts: { name: 'contracts', test: inFolder(CONTRACTS), chunks: 'async', enforce: true, priority: 10 },
       antdCore: { name: 'antd-core', test: neededByKit(CORE_KITS), chunks: 'async', enforce: true, priority: 5 },
-      antdInputs: { name: 'antd-inputs', test: neededByInputsOnly, chunks: 'async', enforce: true, priority: 4 },
-      antdForms: { name: 'antd-forms', test: neededByFormsOnly, chunks: 'async', enforce: true, priority: 3 },
+      // What the inputs kit shares with the light form (antd's field style hooks, the password's
+      // eye icons, a few hundred bytes) stays out, so the login does not load the inputs bundle.
+      antdInputs: { name: 'antd-inputs', test: neededByKitAlone(INPUTS_KIT, LIGHT_FORM_KIT), chunks: 'async', enforce: true, priority: 4 },
+      // What the forms kit shares with a kit beyond the core and the inputs (antd's tooltip with
+      // the upload kit, say) stays out, so a task's photo answer does not load the form engine.
+      antdForms: { name: 'antd-forms', test: neededByKitAlone(FORMS_KIT, OTHER_KITS), chunks: 'async', enforce: true, priority: 3 },
     },
   };
 }

@@ -46,8 +46,9 @@ function TopGroup({ group, pathname }: { group: NavGroup; pathname: string }) {
   /** Focuses the group's first link; false while it has none. */
   const focusFirstLink = (): boolean => {
     const link = rootRef.current?.querySelector<HTMLAnchorElement>(`[id="${popupId}"] a`);
-    link?.focus();
-    return link !== null && link !== undefined;
+    if (!link) return false;
+    link.focus();
+    return true;
   };
 
   useEffect(() => {

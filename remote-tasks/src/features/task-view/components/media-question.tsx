@@ -1,14 +1,8 @@
-import { lazy } from 'react';
 import { messages } from '@usb/contracts/messages';
 import { MediaPreview } from './media-preview';
+import { MediaUploadArea } from './media-upload-area-chunk';
 import { QuestionCard } from './question-card';
 import type { WidgetProps } from './widget-props';
-
-/**
- * The upload area waits for its chunk under the task view's boundary for the questions, so a
- * patrol's questions appear together with it, and a visitor's read-only view never loads it.
- */
-const MediaUploadArea = lazy(() => import('./media-upload-area').then((module) => ({ default: module.MediaUploadArea })));
 
 interface MediaQuestionProps extends WidgetProps<'MediaQuestion', 'MediaAnswer'> {
   onAnswered: () => void;

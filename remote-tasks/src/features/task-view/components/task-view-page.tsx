@@ -7,6 +7,7 @@ import { LoadingBlock } from '../../../components/loading-block';
 import { useBattleTask, type BattleTaskView } from '../api/use-battle-task';
 import { useReadOnly } from '../hooks/use-read-only';
 import { HtmlContent } from './html-content';
+import { loadMediaUploadArea } from './media-upload-area-chunk';
 import { TaskTimes } from './task-times';
 
 /**
@@ -39,6 +40,12 @@ function ReadOnlyNote({ task }: { task: BattleTaskView }) {
 
 function TaskView({ task, onAnswered }: { task: BattleTaskView; onAnswered: () => void }) {
   const readOnly = useReadOnly(task);
+  const answersMedia = !readOnly && task.questions.some((question) => question.__typename === 'MediaQuestion');
+  // The questions' chunk asks for the upload area only once it has loaded: ask for both at once.
+  // A failed load is shown by the questions' own attempt, under their boundary.
+  useEffect(() => {
+    if (answersMedia) loadMediaUploadArea().catch(() => undefined);
+  }, [answersMedia]);
   return (
     <Flex vertical gap={16} style={{ maxWidth: 800, margin: '0 auto', padding: '16px 12px' }}>
       <Typography.Title level={2} style={{ margin: 0 }}>
