@@ -64,15 +64,25 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
-/** Sets (or removes) the login in the Chrome profile Lighthouse runs in, through a short CDP connection. */
-async function setLogin(port: number, origin: string, token: string | null): Promise<void> {
+/**
+ * Prepares the Chrome profile Lighthouse runs in, through a short CDP connection: logged out, or
+ * as a returning logged-in user, the page visited once with the token in local storage so the
+ * profile keeps what the site keeps between visits (the open-task strip's height), as the
+ * page-weight bench does. Lighthouse clears the HTTP cache before each run but keeps local storage.
+ */
+async function prepareProfile(port: number, origin: string, path: string, token: string | null): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const context = browser.contexts()[0];
     if (!context) throw new Error('the launched Chrome has no default context');
     const page = await context.newPage();
     await page.goto(`${origin}/api/health`);
-    await page.evaluate((value) => (value === null ? window.localStorage.removeItem('token') : window.localStorage.setItem('token', value)), token);
+    await page.evaluate((value) => (value === null ? window.localStorage.clear() : window.localStorage.setItem('token', value)), token);
+    if (token !== null) {
+      await page.goto(`${origin}${path}`);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(1500);
+    }
     await page.close();
   } finally {
     // Disconnects only: Playwright did not launch this Chrome, so it leaves it running.
@@ -97,10 +107,9 @@ test('Lighthouse (mobile, default throttling) on the main pages', async ({ baseU
   const results: Record<string, Figures & { path: string; runs: Figures[] }> = {};
   try {
     for (const target of pages) {
-      await setLogin(chrome.port, origin, target.loggedInAs ? await loginToken(target.loggedInAs, demo.password) : null);
+      await prepareProfile(chrome.port, origin, target.path, target.loggedInAs ? await loginToken(target.loggedInAs, demo.password) : null);
       const runs: Figures[] = [];
       for (let run = 0; run < RUNS; run += 1) {
-        // Lighthouse clears the HTTP cache before each run but keeps local storage, so the login stays.
         const result = await lighthouse(`${origin}${target.path}`, {
           port: chrome.port,
           output: 'json',

@@ -17,14 +17,17 @@ const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolv
  */
 async function start(root: HTMLElement): Promise<void> {
   await nextTask();
-  const { createGraphqlClient } = await import(/* webpackMode: "eager" */ '@usb/contracts/graphql-client');
+  const { createGraphqlClient, startFirstLoadQuery } = await import(/* webpackMode: "eager" */ '@usb/contracts/graphql-client');
   const client = createGraphqlClient();
+  const { restoreStoredToken } = await import(/* webpackMode: "eager" */ './features/session/session-lifecycle');
+  restoreStoredToken(window.localStorage);
+  // The data of a page whose largest content is data (the task view's title), asked for with the
+  // stored login while the page's remote still downloads, instead of once it has rendered.
+  startFirstLoadQuery(client, window.location.pathname);
   await nextTask();
   const { Providers } = await import(/* webpackMode: "eager" */ './app/providers');
   await nextTask();
   const { SiteLayout } = await import(/* webpackMode: "eager" */ './app/site-layout');
-  const { restoreStoredToken } = await import(/* webpackMode: "eager" */ './features/session/session-lifecycle');
-  restoreStoredToken(window.localStorage);
   const { captureFirstView } = await import(/* webpackMode: "eager" */ '@usb/contracts/first-view');
   // The page's first view, if the api put one into index.html: it stays on screen until the page renders.
   captureFirstView(document);

@@ -9,8 +9,12 @@ type SplitChunks = Exclude<NonNullable<Configuration['optimization']>['splitChun
  */
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|dayjs(?![\\/]plugin[\\/])|zustand)[\\/]|[\\/]shared-contracts[\\/]dist[\\/]esm[\\/]router[\\/]/;
+/**
+ * Apollo with graphql and rxjs, the contracts' GraphQL client, and the GraphQL documents the
+ * shell bundles (those of its own and the first-load queries the client starts).
+ */
 const APOLLO =
-  /[\\/]node_modules[\\/](@apollo[\\/]client|graphql|graphql-tag|rxjs|@wry[\\/][^\\/]+|optimism|tslib|ts-invariant|@graphql-typed-document-node[\\/]core)[\\/]|[\\/]shared-contracts[\\/]dist[\\/]esm[\\/]graphql-client[\\/]/;
+  /[\\/]node_modules[\\/](@apollo[\\/]client|graphql|graphql-tag|rxjs|@wry[\\/][^\\/]+|optimism|tslib|ts-invariant|@graphql-typed-document-node[\\/]core)[\\/]|[\\/]shared-contracts[\\/]dist[\\/]esm[\\/](graphql-client|graphql)[\\/]/;
 /** The contracts' small shared modules every page runs: session store, bus, guards, messages. */
 const CONTRACTS = /[\\/]shared-contracts[\\/]dist[\\/]esm[\\/](session|events|guards|messages)[\\/]/;
 

@@ -9,6 +9,7 @@
  */
 export { createGraphqlClient, type GraphqlClientOptions } from './create-graphql-client';
 export { createGraphqlCache, addTypePolicies } from './graphql-cache';
+export { claimFirstLoadQuery, startFirstLoadQuery } from './first-load-query';
 export { hasErrorCode } from './graphql-error-code';
 export { ApolloProvider, useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 export { CombinedGraphQLErrors } from '@apollo/client';

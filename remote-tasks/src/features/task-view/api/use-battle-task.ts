@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { useQuery } from '@usb/contracts/graphql-client';
+import { useCallback, useState } from 'react';
+import { claimFirstLoadQuery, useQuery } from '@usb/contracts/graphql-client';
 import { GetBattleTaskDocument, type BattleTaskViewFragment } from '@usb/contracts/graphql';
 
 export type BattleTaskView = BattleTaskViewFragment;
@@ -8,12 +8,16 @@ export type TaskAnswer = NonNullable<BattleTaskView['battleTaskAnswerCurrentUser
 
 /**
  * Battles.getBattleTask with its questions and the patrol's answers. cache-and-network: a task
- * opened again from the strip shows at once and is then brought up to date.
+ * opened again from the strip shows at once and is then brought up to date. On the page's first
+ * load the shell has already asked for it (a first-load query): that answer is read
+ * 'cache-first', from the cache or joined to the request on its way, not asked for twice. The
+ * task view mounts this afresh for each task id.
  */
 export function useBattleTask(id: string) {
+  const [firstLoad] = useState(() => claimFirstLoadQuery(GetBattleTaskDocument, { id }));
   const { data, loading, refetch } = useQuery(GetBattleTaskDocument, {
     variables: { id },
-    fetchPolicy: 'cache-and-network',
+    fetchPolicy: firstLoad ? 'cache-first' : 'cache-and-network',
   });
   // One function for the page's lifetime: the load error listens for 'online' with it.
   const reload = useCallback(() => {

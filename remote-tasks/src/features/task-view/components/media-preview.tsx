@@ -5,8 +5,13 @@ import type { TaskAnswer } from '../api/use-battle-task';
 
 type MediaAnswer = Extract<TaskAnswer, { __typename: 'MediaAnswer' }>;
 
-/** The image area is at most 400 px high, so the questions below stay in reach on a phone. */
-const mediaStyle = { maxHeight: 400, maxWidth: '100%', objectFit: 'contain', display: 'block', margin: '0 auto' } as const;
+/**
+ * The media sit in a frame of one fixed height whatever their size, so nothing below moves when
+ * an image or a video's first frame arrives, and the questions below stay in reach on a phone.
+ */
+export const MEDIA_FRAME_HEIGHT = 320;
+const frameStyle = { position: 'relative', height: MEDIA_FRAME_HEIGHT, background: '#fafafa', borderRadius: 8 } as const;
+const mediaStyle = { maxHeight: '100%', maxWidth: '100%', objectFit: 'contain', display: 'block' } as const;
 
 /**
  * The patrol's current image or video, from its signed downloadUrl, with a spinner until it has
@@ -23,8 +28,8 @@ export function MediaPreview({ answer, readOnly, alt }: { answer: MediaAnswer | 
   const loading = loadedUrl !== answer.downloadUrl;
 
   return (
-    <Flex vertical align="center" style={{ position: 'relative', minHeight: loading ? 80 : undefined }}>
-      {loading && <Spin style={{ position: 'absolute', top: 24 }} />}
+    <Flex align="center" justify="center" style={frameStyle} data-testid="media-frame">
+      {loading && <Spin style={{ position: 'absolute' }} />}
       {answer.mimeType.startsWith('video/') ? (
         // eslint-disable-next-line jsx-a11y/media-has-caption -- a patrol's own uploaded video answer; there are no captions to offer
         <video src={answer.downloadUrl} controls playsInline preload="metadata" style={mediaStyle} onLoadedMetadata={done} onError={done} />

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@usb/contracts/messages';
 import { sessionStore } from '@usb/contracts/session';
@@ -6,6 +6,7 @@ import { patrolMember, renderRoute } from '@usb/contracts/testing';
 import { answerMock } from '../../../testing/answer-mock';
 import { FakeXhr, installFakeXhr } from '../../../testing/fake-xhr';
 import { mediaQuestion, openTask, taskMock } from '../../../testing/task-fixtures';
+import { MEDIA_FRAME_HEIGHT } from './media-preview';
 import { TaskViewPage } from './task-view-page';
 
 const bytes = (...values: Array<number | string>): Uint8Array =>
@@ -92,7 +93,11 @@ describe('the media question', () => {
 
     const image = await screen.findByRole<HTMLImageElement>('img', { name: 'Jeres besvarelse af Tag et billede' });
     expect(image.getAttribute('src')).toBe('/api/media/download/q-media-1?sig=abc');
-    expect(image.style.maxHeight).toBe('400px');
+    // The frame keeps one height while the image loads and after, so nothing below it moves.
+    const frame = screen.getByTestId('media-frame');
+    expect([frame.style.height, frame.querySelector('.ant-spin') !== null]).toEqual([`${MEDIA_FRAME_HEIGHT}px`, true]);
+    fireEvent.load(image);
+    expect([frame.style.height, frame.querySelector('.ant-spin') !== null]).toEqual([`${MEDIA_FRAME_HEIGHT}px`, false]);
     expect(screen.getByText(messages.taskView.newImage)).toBeTruthy();
     expect(screen.queryByText(messages.task.uploading)).toBeNull();
   });

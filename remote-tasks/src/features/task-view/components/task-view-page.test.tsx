@@ -1,7 +1,9 @@
+import { useEffect, useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GetBattleDocument, GetBattleTaskDocument } from '@usb/contracts/graphql';
 import { on, type AlertEvent } from '@usb/contracts/events';
+import { startFirstLoadQuery, useApolloClient } from '@usb/contracts/graphql-client';
 import { messages } from '@usb/contracts/messages';
 import { sessionStore } from '@usb/contracts/session';
 import { patrolMember, renderRoute } from '@usb/contracts/testing';
@@ -27,7 +29,30 @@ afterEach(() => {
   sessionStore.getState().logout();
 });
 
+/** The shell's part of a first load: starts the task's first-load query, and shows the page once its answer is in the cache. */
+function AfterFirstLoadQuery() {
+  const client = useApolloClient();
+  const [landed, setLanded] = useState(false);
+  useEffect(() => {
+    startFirstLoadQuery(client, '/battles/tasks/t1');
+    const watch = setInterval(() => setLanded(client.readQuery({ query: GetBattleTaskDocument, variables: { id: 't1' } }) !== null), 5);
+    return () => clearInterval(watch);
+  }, [client]);
+  return landed ? page : null;
+}
+
 describe('TaskViewPage', () => {
+  it("reads the task from the shell's first-load query instead of asking the api a second time", async () => {
+    const mock = taskMock(openTask([stringQuestion()]), 2);
+    let requests = 0;
+    const counted = { ...mock, result: () => ((requests += 1), mock.result) };
+    renderRoute('/battles/tasks/t1', 'battles/tasks/:id', <AfterFirstLoadQuery />, [counted]);
+
+    expect(await screen.findByRole('heading', { name: 'Bål & brand' })).toBeTruthy();
+    await screen.findByLabelText('Hvad hedder bålet?');
+    expect(requests).toBe(1);
+  });
+
   it('shows title, times (time of day only), the HTML description and the questions with the answers', async () => {
     const task = openTask(
       [stringQuestion()],

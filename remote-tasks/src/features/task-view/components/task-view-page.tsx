@@ -5,6 +5,7 @@ import { messages } from '@usb/contracts/messages';
 import { isLoggedIn, useSession } from '@usb/contracts/session';
 import { LoadingBlock } from '../../../components/loading-block';
 import { useBattleTask, type BattleTaskView } from '../api/use-battle-task';
+import { usePainted } from '../hooks/use-painted';
 import { useReadOnly } from '../hooks/use-read-only';
 import { HtmlContent } from './html-content';
 import { loadMediaUploadArea } from './media-upload-area-chunk';
@@ -12,9 +13,9 @@ import { TaskTimes } from './task-times';
 
 /**
  * The questions with their answer widgets, a chunk of their own: they need the inputs kit (about
- * 22 KB gzip), and a media question a patrol may answer the upload kit too, which load once the
- * task's title, times and text are on screen, so a phone on a slow connection shows the task to
- * read first.
+ * 22 KB gzip), and a media question a patrol may answer the upload kit too. The task view asks
+ * for them once the task's title, times and text have painted (usePainted), so on a slow phone
+ * their download and start-up never hold back the task to read.
  */
 const QuestionList = lazy(() => import('./question-list').then((module) => ({ default: module.QuestionList })));
 
@@ -41,11 +42,12 @@ function ReadOnlyNote({ task }: { task: BattleTaskView }) {
 function TaskView({ task, onAnswered }: { task: BattleTaskView; onAnswered: () => void }) {
   const readOnly = useReadOnly(task);
   const answersMedia = !readOnly && task.questions.some((question) => question.__typename === 'MediaQuestion');
+  const painted = usePainted();
   // The questions' chunk asks for the upload area only once it has loaded: ask for both at once.
   // A failed load is shown by the questions' own attempt, under their boundary.
   useEffect(() => {
-    if (answersMedia) loadMediaUploadArea().catch(() => undefined);
-  }, [answersMedia]);
+    if (painted && answersMedia) loadMediaUploadArea().catch(() => undefined);
+  }, [painted, answersMedia]);
   return (
     <Flex vertical gap={16} style={{ maxWidth: 800, margin: '0 auto', padding: '16px 12px' }}>
       <Typography.Title level={2} style={{ margin: 0 }}>
@@ -54,9 +56,13 @@ function TaskView({ task, onAnswered }: { task: BattleTaskView; onAnswered: () =
       <TaskTimes task={task} />
       <HtmlContent html={task.description} />
       {readOnly && <ReadOnlyNote task={task} />}
-      <Suspense fallback={<LoadingBlock />}>
-        <QuestionList task={task} readOnly={readOnly} onAnswered={onAnswered} />
-      </Suspense>
+      {painted ? (
+        <Suspense fallback={<LoadingBlock />}>
+          <QuestionList task={task} readOnly={readOnly} onAnswered={onAnswered} />
+        </Suspense>
+      ) : (
+        <LoadingBlock />
+      )}
     </Flex>
   );
 }
@@ -77,13 +83,18 @@ function LoadError({ retry }: { retry: () => void }) {
   );
 }
 
+/** One task's view; the page mounts it afresh for each task, so its query state is that task's own. */
+function TaskViewOf({ id }: { id: string }) {
+  const { task, loading, reload } = useBattleTask(id);
+  if (!task) return loading ? <LoadingBlock /> : <LoadError retry={reload} />;
+  return <TaskView task={task} onAnswered={reload} />;
+}
+
 /**
  * /battles/tasks/{id}: the task with its questions and the patrol's answers, answerable while
  * the task is open for the caller's patrol, read-only otherwise (docs/answers-and-windows.md).
  */
 export function TaskViewPage() {
   const { id = '' } = useParams();
-  const { task, loading, reload } = useBattleTask(id);
-  if (!task) return loading ? <LoadingBlock /> : <LoadError retry={reload} />;
-  return <TaskView key={task.id} task={task} onAnswered={reload} />;
+  return <TaskViewOf key={id} id={id} />;
 }
