@@ -1,10 +1,11 @@
 /**
  * The bench's knobs, read from the environment once, with bounds that keep a run of both
- * engines within about ten minutes: the closed loop gets at most MAX_LOAD_SECONDS per engine
+ * engines within about a quarter of an hour: the closed loop gets at most MAX_LOAD_SECONDS per engine
  * (warm-up included), the open-loop search a bounded number of steps of bounded length.
  */
 import { availableParallelism } from 'node:os';
 import { engines as allEngines, type Engine } from '../test/support/storage';
+import { eventNightPace } from './event-night-pace';
 
 export interface BenchSettings {
   /** The engines to measure, in order (BENCH_ENGINES=pglite,postgres). */
@@ -54,7 +55,9 @@ export function readBenchSettings(env: NodeJS.ProcessEnv): BenchSettings {
     patrols: readInteger(env, 'BENCH_PATROLS', 300, 1, 2000),
     warmupSeconds: readInteger(env, 'BENCH_WARMUP_SECONDS', 3, 0, 10),
     measureSeconds: readInteger(env, 'BENCH_SECONDS', 20, 1, MAX_LOAD_SECONDS),
-    openWarmupSeconds: readInteger(env, 'BENCH_OPEN_WARMUP_SECONDS', 10, 0, 30),
+    // One whole poll period: every patrol has polled once and saved six times before the measured
+    // window, so it measures the night's steady pace and not every patrol's first contact at once.
+    openWarmupSeconds: readInteger(env, 'BENCH_OPEN_WARMUP_SECONDS', eventNightPace.pollIntervalMs / 1000, 0, 60),
     openMeasureSeconds: readInteger(env, 'BENCH_OPEN_SECONDS', 30, 10, 120),
     openSteps: readInteger(env, 'BENCH_OPEN_STEPS', 5, 1, 10),
     maxPatrols: {
