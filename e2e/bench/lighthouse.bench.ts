@@ -4,6 +4,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { demoIds } from '../support/accessibility-screens';
 import { loginToken } from '../support/api';
+import { settleVisit } from '../support/returning-visit';
 import { demo } from '../support/site';
 
 /** Runs per page; the medians are reported, as Lighthouse's own variance guide advises. */
@@ -78,11 +79,7 @@ async function prepareProfile(port: number, origin: string, path: string, token:
     const page = await context.newPage();
     await page.goto(`${origin}/api/health`);
     await page.evaluate((value) => (value === null ? window.localStorage.clear() : window.localStorage.setItem('token', value)), token);
-    if (token !== null) {
-      await page.goto(`${origin}${path}`);
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(1500);
-    }
+    if (token !== null) await settleVisit(page, `${origin}${path}`);
     await page.close();
   } finally {
     // Disconnects only: Playwright did not launch this Chrome, so it leaves it running.

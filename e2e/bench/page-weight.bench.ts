@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { loginToken } from '../support/api';
 import { openDemoTaskId } from '../support/demo-task';
+import { settleVisit } from '../support/returning-visit';
 import { demo } from '../support/site';
 
 /** The page-weight goals: JS (gzip) per page, scripts on a first load, layout shift. */
@@ -30,10 +31,7 @@ async function returningVisit(browser: Browser, options: BrowserContextOptions, 
     ...options,
     storageState: { cookies: [], origins: [{ origin, localStorage: [{ name: 'token', value: token }] }] },
   });
-  const tab = await context.newPage();
-  await tab.goto(path);
-  await tab.waitForLoadState('networkidle');
-  await tab.waitForTimeout(1500);
+  await settleVisit(await context.newPage(), path);
   const state = await context.storageState();
   await context.close();
   return state;

@@ -1,4 +1,5 @@
 import type { ApolloClient, DocumentNode, OperationVariables } from '@apollo/client';
+import { canonicalStringify, getMainDefinition } from '@apollo/client/utilities';
 import { GetBattleTaskDocument } from '@usb/contracts/graphql';
 
 /**
@@ -31,9 +32,7 @@ const firstLoadQueries: { path: RegExp; request: (params: string[]) => FirstLoad
 const unclaimed = new Set<string>();
 
 function keyOf({ query, variables }: FirstLoadQuery): string {
-  const operation = query.definitions.find((definition) => 'operation' in definition);
-  const entries: [string, unknown][] = Object.entries(variables);
-  return `${operation?.name?.value ?? ''}:${JSON.stringify(entries.sort(([a], [b]) => (a < b ? -1 : 1)))}`;
+  return `${getMainDefinition(query).name?.value ?? ''}:${canonicalStringify(variables)}`;
 }
 
 /**
