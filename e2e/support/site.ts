@@ -11,16 +11,19 @@ function site(port: number, folder: string, seedDemo: boolean): SiteUnderTest {
   return { port, baseURL: `http://127.0.0.1:${port}`, dataDir: join(__dirname, '..', '.data', folder), seedDemo };
 }
 
+/** The seeded site's port; the empty site and the remote dev server take the next two. */
+export const e2ePortBase = Number(process.env.E2E_PORT ?? 8090);
+
 /**
  * The sites under test, both the built site started as `npm start` starts it: the main one
  * with the demo data (SEED_DEMO), and an empty one for the empty states.
  */
 export const e2eSite = {
-  ...site(8090, 'seeded', true),
+  ...site(e2ePortBase, 'seeded', true),
   admin: { userName: 'admin', password: 'e2e-admin-secret' },
   orderMailTo: 'maerker@usb.test',
   orderPaymentDetails: 'Reg.nr. 1234 Kontonr. 12345678',
-  empty: site(8091, 'empty', false),
+  empty: site(e2ePortBase + 1, 'empty', false),
 } as const;
 
 /** Demo users of the seed (api/README.md), all with this password. */

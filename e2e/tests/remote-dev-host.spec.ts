@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { messages } from '@usb/contracts/messages';
 import { userAdminMessages } from '@usb/contracts/messages/staff';
 import { startRemoteDevServer, type RemoteDevServer } from '../support/remote-dev-server';
-import { e2eSite } from '../support/site';
+import { e2ePortBase, e2eSite } from '../support/site';
 
 /** A demo user no other journey gives roles to (api/README.md). */
 const demoGuest = 'demogaest';
@@ -14,7 +14,7 @@ test.describe('a remote on its own dev page, against the api', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    server = await startRemoteDevServer('remote-mgmt', 8092);
+    server = await startRemoteDevServer('remote-mgmt', e2ePortBase + 2);
   });
   test.afterAll(() => server?.stop());
 
