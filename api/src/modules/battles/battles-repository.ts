@@ -1,5 +1,5 @@
 /** Battles and their staff members in the database. */
-import { and, asc, desc, eq, gt, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { battles, battleStaffMembers } from '../../db/schema';
 
@@ -15,15 +15,6 @@ export function createBattlesRepository(db: Database) {
 
     findByName(name: string): Promise<BattleRecord[]> {
       return db.select().from(battles).where(eq(battles.name, name)).orderBy(asc(battles.id));
-    },
-
-    /** registrationFrom <= now <= registrationTo, soonest event first. */
-    openForRegistration(now: Date): Promise<BattleRecord[]> {
-      return db
-        .select()
-        .from(battles)
-        .where(and(lte(battles.registrationFrom, now), gte(battles.registrationTo, now)))
-        .orderBy(asc(battles.start), asc(battles.id));
     },
 
     /** The first battle whose end is after now, else the one that ended last. */

@@ -31,6 +31,7 @@ export function battlesResolvers(battles: BattlesService): Resolvers {
         battles.removeStaffMember(await request.requireCaller(), toId(battleID, 'battleID'), toId(userID, 'userID')),
     },
     Battle: {
+      registration: (battle) => battles.registrationState(battle),
       staffMembers: async (battle, _args, { request }) => {
         const members = await battles.staffMembers(await request.requireCaller(), battle.id);
         return members.map((user) => ({ user: toGraphqlUser(user) }));

@@ -9,6 +9,7 @@ import type { InvalidationBus } from '../../lib/invalidation-bus';
 import { holdsRole, type UserRecord, type UsersService } from '../users';
 import { checkCloneBattle, checkCreateBattle, checkSaveBattle, type BattleArgs } from './battle-input';
 import type { BattleRecord, BattlesRepository } from './battles-repository';
+import { registrationState } from './registration-window';
 
 function requireAdmin(caller: UserRecord): void {
   if (!caller.roles.includes(ROLE_ADMIN)) throw new ApiError('FORBIDDEN');
@@ -54,18 +55,27 @@ export function createBattlesService(deps: { repository: BattlesRepository; user
       if (!(await isStaffOf(caller, battleId))) throw new ApiError('FORBIDDEN');
     },
 
+    /** The battle's registration window now (registration-window.ts). */
+    registrationState: (battle: BattleRecord) => registrationState(battle, config.now()),
+
     /** Whether registration is open at this moment: registrationFrom <= now <= registrationTo. */
-    registrationOpen(battle: BattleRecord): boolean {
-      const now = config.now();
-      return battle.registrationFrom <= now && now <= battle.registrationTo;
-    },
+    registrationOpen: (battle: BattleRecord) => registrationState(battle, config.now()) === 'OPEN',
 
     /** Whether the event has begun (patrol data is frozen from then on). */
     started(battle: BattleRecord): boolean {
       return config.now() >= battle.start;
     },
 
-    openForRegistration: () => repository.openForRegistration(config.now()),
+    /**
+     * The battles whose registration is open, soonest start first, by the same rule as each
+     * battle's `registration` field, so the list and the home page's card cannot disagree.
+     * Battles are a few a year, so all of them are read.
+     */
+    async openForRegistration(): Promise<BattleRecord[]> {
+      const now = config.now();
+      const newestFirst = await repository.listAll();
+      return newestFirst.filter((battle) => registrationState(battle, now) === 'OPEN').reverse();
+    },
     next: () => repository.next(config.now()),
     findByName: (name: string) => repository.findByName(name),
 
