@@ -13,6 +13,7 @@ export const infoPageMessages = {
     registrationTitle: 'Tilmelding',
     registrationOpen: 'Tilmeldingen er åben. Se de events du kan tilmelde dig.',
     registrationOpensOn: 'Tilmelding åbner d. {date}',
+    registrationClosed: 'Tilmeldingen til næste USB er lukket.',
     openEventsTitle: 'Åbne events',
     noOpenEvents: 'Der er ingen events åbne for tilmelding lige nu.',
     register: 'Tilmeld',

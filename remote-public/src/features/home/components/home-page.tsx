@@ -27,7 +27,7 @@ export function HomePage() {
                 </Typography.Paragraph>
               ))}
             </Card>
-            <RegistrationSection registrationFrom={loading || !event ? null : event.registrationFrom} now={Date.now()} />
+            <RegistrationSection event={loading ? null : event} />
             <OpenEventsList />
           </Flex>
           {SOCIAL_PAGE_URL && (

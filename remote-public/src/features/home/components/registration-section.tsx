@@ -5,29 +5,31 @@ import { DEFAULT_REGISTRATION_OPENS } from '@usb/contracts/domain';
 import { formatMediumDate } from '../../../lib/dates';
 import { formatText } from '../../../lib/format-text';
 import { paths } from '../../../lib/paths';
+import type { NextEvent } from '../api/use-next-event';
+
+function RegistrationText({ registration }: { registration: NextEvent['registration'] }) {
+  if (registration?.state === 'OPEN') return <Link to={paths.events}>{messages.home.registrationOpen}</Link>;
+  if (registration?.state === 'UPCOMING') {
+    return <Typography.Text>{formatText(messages.home.registrationOpensOn, { date: formatMediumDate(registration.opens) })}</Typography.Text>;
+  }
+  return <Typography.Text>{messages.home.registrationClosed}</Typography.Text>;
+}
 
 /**
- * 'Tilmelding': a link to the events once registration has opened, otherwise the date it opens
- * (the home page counts registration as open once the opening date has passed). While the
- * date loads (null) the card holds the opening text hidden, so it has the height it will have.
+ * 'Tilmelding' for the next event, by the api's registration state (the rule /events lists
+ * by, docs/patrols.md): the date it opens before the window, a link to the events inside it,
+ * 'closed' after it or with no battle at all. While the event loads (null) the card holds the
+ * opening text hidden, so it has the height it will have.
  */
-export function RegistrationSection({ registrationFrom, now }: { registrationFrom: string | null; now: number }) {
-  if (registrationFrom === null) {
-    return (
-      <Card title={messages.home.registrationTitle}>
+export function RegistrationSection({ event }: { event: NextEvent | null }) {
+  return (
+    <Card title={messages.home.registrationTitle}>
+      {event ? (
+        <RegistrationText registration={event.registration} />
+      ) : (
         <Typography.Text style={{ visibility: 'hidden' }} aria-hidden="true">
           {formatText(messages.home.registrationOpensOn, { date: formatMediumDate(DEFAULT_REGISTRATION_OPENS) })}
         </Typography.Text>
-      </Card>
-    );
-  }
-  const open = new Date(registrationFrom).getTime() <= now;
-  return (
-    <Card title={messages.home.registrationTitle}>
-      {open ? (
-        <Link to={paths.events}>{messages.home.registrationOpen}</Link>
-      ) : (
-        <Typography.Text>{formatText(messages.home.registrationOpensOn, { date: formatMediumDate(registrationFrom) })}</Typography.Text>
       )}
     </Card>
   );
