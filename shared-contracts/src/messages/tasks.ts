@@ -23,6 +23,10 @@ export const taskMessages = {
     opens: 'Åbner',
     closes: 'Lukker',
     lateUntil: 'Sen aflevering til',
+    /** Between close and availableTo: the strip's tag and the task view's notice (docs/answers-and-windows.md). */
+    late: 'Sen aflevering',
+    lateRule: 'Opgaven er lukket, men I kan stadig aflevere til {until}. Hvert påbegyndt minut efter lukketid koster 1 point.',
+    latePenalty: 'Afleverer I nu, trækkes der {points} point fra.',
     closed: 'Opgaven er lukket for besvarelser.',
     notMember: 'Kun patruljer, der deltager i dette event, kan besvare opgaven.',
     loginPrompt: 'Log ind for at besvare opgaven.',

@@ -7,7 +7,9 @@ import { sessionStore } from '@usb/contracts/session';
 import { patrolMember, renderRoute } from '@usb/contracts/testing';
 import { OpenTaskStrip } from './open-task-strip';
 
-type Task = { id: string; name: string };
+/** A strip task; without `close` it closes in a year, so it is not late. */
+type Task = { id: string; name: string; close?: string };
+const YEAR = 365 * 24 * 3600 * 1000;
 
 /**
  * The api behind GetMyOpenBattleTasks: answers each request with the next reply (an Error
@@ -28,7 +30,10 @@ function openTasksMocks(...replies: Array<Task[] | Error>) {
         if (reply instanceof Error) return { errors: [{ message: reply.message }] };
         return {
           data: {
-            battles: { __typename: 'BattlesQuery', getMyOpenBattleTasks: reply.map((t) => ({ __typename: 'BattleTask', ...t })) },
+            battles: {
+              __typename: 'BattlesQuery',
+              getMyOpenBattleTasks: reply.map((t) => ({ __typename: 'BattleTask', close: new Date(Date.now() + YEAR).toISOString(), ...t })),
+            },
           },
         };
       },
@@ -38,6 +43,12 @@ function openTasksMocks(...replies: Array<Task[] | Error>) {
 }
 
 const names = () => screen.queryAllByRole('link').map((link) => link.textContent);
+
+/** The accessible description of the task's link ('Sen aflevering' when late), or null. */
+function descriptionOf(name: string): string | null {
+  const id = screen.getByRole('link', { name }).getAttribute('aria-describedby');
+  return id ? (document.getElementById(id)?.textContent ?? null) : null;
+}
 
 async function advance(ms: number) {
   await act(async () => {
@@ -75,6 +86,24 @@ describe('OpenTaskStrip', () => {
     jest.useRealTimers();
     await userEvent.setup().click(screen.getByRole('link', { name: 'Bålet' }));
     expect(screen.getByTestId('location').textContent).toBe('/battles/tasks/1');
+  });
+
+  it("tags a task past its close 'Sen aflevering', and a task as its close passes", async () => {
+    const now = Date.now();
+    const { mocks } = openTasksMocks([
+      { id: '1', name: 'Bålet', close: new Date(now - 60_000).toISOString() },
+      { id: '2', name: 'Anker', close: new Date(now + 10_000).toISOString() },
+    ]);
+    renderRoute('/', '/', <OpenTaskStrip />, mocks);
+    await settle();
+    expect(names()).toEqual(['Anker', 'Bålet']);
+    expect(descriptionOf('Bålet')).toBe(messages.taskView.late);
+    expect(descriptionOf('Anker')).toBeNull();
+    expect(screen.getAllByText(messages.taskView.late)).toHaveLength(1);
+
+    await advance(10_000);
+    expect(descriptionOf('Anker')).toBe(messages.taskView.late);
+    expect(screen.getAllByText(messages.taskView.late)).toHaveLength(2);
   });
 
   it('renders nothing while the patrol has no open tasks, and makes no request when logged out', async () => {

@@ -1,13 +1,15 @@
 import type { MouseEvent } from 'react';
-import { Alert, Button, Flex } from '@usb/contracts/ui/core';
+import { Alert, Flex } from '@usb/contracts/ui/core';
 import { useNavigate } from '@usb/contracts/router';
 import { messages } from '@usb/contracts/messages';
 import { useOpenTasks } from '../hooks/use-open-tasks';
+import { OpenTaskButton } from './open-task-button';
 
 /**
  * The strip of open-task buttons under the header (docs/answers-and-windows.md): one button
  * per open task of the patrol, sorted by name, each a real link to /battles/tasks/{id} (so it
- * can be opened in a new tab) that navigates inside the page. Nothing shows while the list is
+ * can be opened in a new tab) that navigates inside the page, tagged 'Sen aflevering' once the
+ * task has closed (OpenTaskButton). Nothing shows while the list is
  * empty, except the refresh error when the last refresh failed twice. Until the first list is
  * in, it keeps `reservedHeight` (the shell passes the height the strip last had), so the page
  * under it does not move when the buttons come.
@@ -27,14 +29,9 @@ export function OpenTaskStrip({ reservedHeight = 0 }: { reservedHeight?: number 
   return (
     <nav aria-label={messages.taskView.openTasks} style={{ padding: '8px 12px' }}>
       <Flex wrap gap={8} justify="center">
-        {tasks.map((task) => {
-          const path = `/battles/tasks/${task.id}`;
-          return (
-            <Button key={task.id} type="primary" size="large" href={path} onClick={(event) => open(event, path)}>
-              {task.name}
-            </Button>
-          );
-        })}
+        {tasks.map((task) => (
+          <OpenTaskButton key={task.id} task={task} onOpen={open} />
+        ))}
       </Flex>
       {refreshError && <Alert type="warning" showIcon title={messages.task.refreshError} style={{ marginTop: 8 }} />}
     </nav>

@@ -4,10 +4,12 @@ import { useLocation, useNavigate, useParams } from '@usb/contracts/router';
 import { messages } from '@usb/contracts/messages';
 import { isLoggedIn, useSession } from '@usb/contracts/session';
 import { LoadingBlock } from '../../../components/loading-block';
+import { usePassed } from '../../../hooks/use-passed';
 import { useBattleTask, type BattleTaskView } from '../api/use-battle-task';
 import { usePainted } from '../hooks/use-painted';
 import { useReadOnly } from '../hooks/use-read-only';
 import { HtmlContent } from './html-content';
+import { LateNotice } from './late-notice';
 import { loadMediaUploadArea } from './media-upload-area-chunk';
 import { TaskTimes } from './task-times';
 
@@ -41,6 +43,7 @@ function ReadOnlyNote({ task }: { task: BattleTaskView }) {
 
 function TaskView({ task, onAnswered }: { task: BattleTaskView; onAnswered: () => void }) {
   const readOnly = useReadOnly(task);
+  const closed = usePassed(task.close);
   const answersMedia = !readOnly && task.questions.some((question) => question.__typename === 'MediaQuestion');
   const painted = usePainted();
   // The questions' chunk asks for the upload area only once it has loaded: ask for both at once.
@@ -54,6 +57,7 @@ function TaskView({ task, onAnswered }: { task: BattleTaskView; onAnswered: () =
         {task.name}
       </Typography.Title>
       <TaskTimes task={task} />
+      {closed && !readOnly && <LateNotice task={task} />}
       <HtmlContent html={task.description} />
       {readOnly && <ReadOnlyNote task={task} />}
       {painted ? (
