@@ -15,6 +15,7 @@ export const taskMessages = {
     imageNotAllowed: 'Det er ikke muligt at besvare denne opgave med et billede.',
     videoNotAllowed: 'Det er ikke muligt at besvare denne opgave med en video.',
     compressing: 'Komprimere billede...',
+    oneFileOnly: 'Vælg én fil ad gangen.',
     uploading: 'Uploader',
     imageNotFound: 'Der blev ikke fundet et billede for denne besvarelse',
   },

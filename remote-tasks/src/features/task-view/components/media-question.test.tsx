@@ -73,6 +73,14 @@ describe('the media question', () => {
     expect(await screen.findByText(messages.task.videoNotAllowed)).toBeTruthy();
   });
 
+  it('refuses several files chosen at once, uploading none of them', async () => {
+    const { mock, requests } = answerMock();
+    const { input } = render([taskMock(openTask([mediaQuestion(1)])), mock]);
+    await user().upload(await input(), [file(PNG, 'a.png', 'image/png'), file(PNG, 'b.png', 'image/png')]);
+    expect(await screen.findByText(messages.task.oneFileOnly)).toBeTruthy();
+    expect([requests, FakeXhr.last]).toEqual([[], null]);
+  });
+
   it('uploads an image with its detected type and an Uploader progress bar, then shows it', async () => {
     const { mock, requests } = answerMock({ id: 'a-media', uploadUrl: '/api/media/upload/q-media-1?sig=xyz' });
     const answered = openTask([mediaQuestion(1)], [mediaAnswer('q-media-1')]);
