@@ -20,8 +20,8 @@ interface MediaUploadAreaProps {
 }
 
 /**
- * The tap-or-drop area of a media question a patrol may answer: it checks one file,
- * compresses an image, and uploads it with progress. Its own
+ * The tap-or-drop area of a media question a patrol may answer: it checks one file, converts
+ * a HEIC photo to JPEG or compresses another image, and uploads it with progress. Its own
  * chunk with the upload kit, loaded only where a patrol can answer (a read-only view shows the
  * file alone).
  */
@@ -51,6 +51,7 @@ export function MediaUploadArea({ questionID, mediaType, answered, onAnswered }:
           {!video && <Typography.Text type="secondary">{text.uploadHint}</Typography.Text>}
         </Flex>
       </Upload.Dragger>
+      {phase === 'converting' && <Typography.Text role="status">{messages.task.converting}</Typography.Text>}
       {phase === 'compressing' && <Typography.Text role="status">{messages.task.compressing}</Typography.Text>}
       {phase === 'uploading' && (
         <Flex vertical gap={2} role="status">

@@ -5,7 +5,7 @@ import { checkMediaFile } from '../lib/check-media-file';
 import { compressImage } from '../lib/compress-image';
 import { uploadFile } from '../lib/upload-file';
 
-export type UploadPhase = 'idle' | 'compressing' | 'uploading';
+export type UploadPhase = 'idle' | 'converting' | 'compressing' | 'uploading';
 
 export interface MediaUpload {
   phase: UploadPhase;
@@ -16,11 +16,15 @@ export interface MediaUpload {
   upload: (files: readonly File[]) => Promise<void>;
 }
 
+/** The HEIC converter with libheif: its own chunk, fetched only when a HEIC photo is chosen. */
+const loadHeicConverter = () => import('../lib/heic/convert-heic');
+
 /**
  * The media answer (docs/answers-and-windows.md, media upload): exactly one file; check its first
- * bytes against the question; compress an image off the main thread; ask answerQuestion for a
- * signed uploadUrl with the type sent; PUT the file there with progress; then let the caller
- * reload the task to show the new file. idle -> compressing -> uploading -> idle, or a problem.
+ * bytes against the question; convert a HEIC photo to JPEG, or compress another image, off the
+ * main thread; ask answerQuestion for a signed uploadUrl with the type sent; PUT the file there
+ * with progress; then let the caller reload the task to show the new file.
+ * idle -> converting or compressing -> uploading -> idle, or a problem.
  */
 export function useMediaUpload(questionID: string, mediaType: number, onUploaded: () => void): MediaUpload {
   const answerQuestion = useAnswerQuestion();
@@ -44,7 +48,16 @@ export function useMediaUpload(questionID: string, mediaType: number, onUploaded
       let body: File = file;
       let mimeType = check.type.mimeType;
       try {
-        if (check.type.kind === 'image') {
+        if (mimeType === 'image/heic') {
+          setPhase('converting');
+          try {
+            body = await (await loadHeicConverter()).convertHeic(file);
+          } catch {
+            setProblem(messages.task.conversionFailure);
+            return;
+          }
+          mimeType = body.type;
+        } else if (check.type.kind === 'image') {
           setPhase('compressing');
           body = await compressImage(file, mimeType);
           if (body !== file) mimeType = body.type;
