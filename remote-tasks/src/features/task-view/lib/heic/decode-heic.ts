@@ -38,16 +38,20 @@ export function loadLibheif(wasmBinary: ArrayBuffer): Promise<Libheif> {
 }
 
 /** The primary image of a HEIC/HEIF file as RGBA pixels; rejects when the file holds no image libheif can decode. */
-export function decodeHeic(libheif: Libheif, bytes: Uint8Array): Promise<DecodedImage> {
+export async function decodeHeic(libheif: Libheif, bytes: Uint8Array): Promise<DecodedImage> {
   const images = new libheif.HeifDecoder().decode(bytes);
-  const image = images.find((each) => each.is_primary()) ?? images[0];
-  if (!image) return Promise.reject(new Error('no image in the HEIC file'));
-  const width = image.get_width();
-  const height = image.get_height();
-  return new Promise<DecodedImage>((resolve, reject) => {
-    image.display({ data: new Uint8ClampedArray(width * height * 4), width, height }, (result) => {
-      if (result) resolve(result);
-      else reject(new Error('libheif could not decode the image'));
+  try {
+    const image = images.find((each) => each.is_primary()) ?? images[0];
+    if (!image) throw new Error('no image in the HEIC file');
+    const width = image.get_width();
+    const height = image.get_height();
+    return await new Promise<DecodedImage>((resolve, reject) => {
+      image.display({ data: new Uint8ClampedArray(width * height * 4), width, height }, (result) => {
+        if (result) resolve(result);
+        else reject(new Error('libheif could not decode the image'));
+      });
     });
-  }).finally(() => images.forEach((each) => each.free()));
+  } finally {
+    images.forEach((each) => each.free());
+  }
 }
