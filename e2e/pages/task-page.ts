@@ -56,6 +56,17 @@ export class TaskPage {
     await this.question(name).locator('input[type=file]').setInputFiles(file);
   }
 
+  /** Drops the files together on the question's upload area, as from a file manager. */
+  async drop(name: string, files: TestFile[]): Promise<void> {
+    const contents = files.map((file) => ({ name: file.name, mimeType: file.mimeType, bytes: [...file.buffer] }));
+    const dataTransfer = await this.page.evaluateHandle((dropped) => {
+      const transfer = new DataTransfer();
+      for (const file of dropped) transfer.items.add(new File([new Uint8Array(file.bytes)], file.name, { type: file.mimeType }));
+      return transfer;
+    }, contents);
+    await this.question(name).locator('.ant-upload-btn').dispatchEvent('drop', { dataTransfer });
+  }
+
   /** The refusal or failure alert of a media question. */
   mediaAlert(name: string): Locator {
     return this.question(name).getByRole('alert');

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 
 /** A file as Playwright's setInputFiles takes it. */
@@ -46,4 +48,14 @@ export const mp4File: TestFile = {
   name: 'raabet.mp4',
   mimeType: 'video/mp4',
   buffer: Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypisom\0\0\x02\0isomiso2mp41'), Buffer.alloc(4096, 1)]),
+};
+
+/**
+ * A real HEIC photo as an iPhone writes it (800 x 600, a sun over a field): made from a PNG with
+ * heif-enc -q 50 of Debian's libheif-examples 1.15.1 (x265), kept in e2e/fixtures.
+ */
+export const heicPhoto: TestFile = {
+  name: 'IMG_0042.HEIC',
+  mimeType: 'image/heic',
+  buffer: readFileSync(join(__dirname, '../fixtures/patruljen.heic')),
 };

@@ -1,10 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { messages } from '@usb/contracts/messages';
 import { TaskPage } from '../pages/task-page';
 import { apiSession } from '../support/api';
 import { signUpPatrolMember, type PatrolMember } from '../support/patrol-member';
 import { demoTask } from '../support/site';
 import { mp4File, noisePng, pdfFile } from '../support/test-files';
+import { watchStatuses } from '../support/watch-statuses';
 
 const TASK_ANSWERS = `query ($id: ID!) { battles { getBattleTask(id: $id) { battleTaskAnswerCurrentUser { answers {
   questionID __typename ... on StringAnswer { answerText } ... on MultipleChoiceAnswer { chosenOptions } ... on MediaAnswer { mimeType }
@@ -31,19 +32,6 @@ async function savedAnswers(member: PatrolMember, taskId: string) {
   } finally {
     await session.dispose();
   }
-}
-
-/** Records every status text and upload percentage the page shows, however briefly. */
-async function watchStatuses(page: Page): Promise<() => Promise<{ texts: string[]; percents: number[] }>> {
-  await page.evaluate(() => {
-    const seen = { texts: [] as string[], percents: [] as number[] };
-    (window as unknown as { seenStatuses: typeof seen }).seenStatuses = seen;
-    new MutationObserver(() => {
-      document.querySelectorAll('[role=status]').forEach((node) => seen.texts.push(node.textContent ?? ''));
-      document.querySelectorAll('[role=progressbar]').forEach((node) => seen.percents.push(Number(node.getAttribute('aria-valuenow'))));
-    }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { seenStatuses: { texts: string[]; percents: number[] } }).seenStatuses);
 }
 
 test('on a phone a patrol answers a question of every kind, and the answers are kept', async ({ page }) => {

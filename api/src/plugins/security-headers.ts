@@ -2,7 +2,10 @@
  * Named plugin `usb-security-headers`: the headers every response carries (docs/authorization.md).
  * The Content-Security-Policy lets scripts come only from the site itself (the shell's bundle
  * and the remotes it loads with Module Federation are files of this origin; no inline script) and
- * from the social page plugin's SDK, whose page feed is the one frame allowed; styles may be
+ * from the social page plugin's SDK, whose page feed is the one frame allowed. Scripts may
+ * compile WebAssembly ('wasm-unsafe-eval', never eval itself): remote-tasks converts an iPhone's
+ * HEIC photo with libheif in a worker of this origin, whose .wasm is a file of its build (a worker
+ * needs no worker-src: it falls back to script-src 'self'). Styles may be
  * inline, as antd writes its CSS-in-JS into style elements. No other site may frame a page.
  * HSTS is sent only when the request came over https (TRUST_PROXY lets x-forwarded-proto say so).
  */
@@ -14,7 +17,7 @@ const SOCIAL_FRAMES = 'https://www.facebook.com https://web.facebook.com';
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  `script-src 'self' ${SOCIAL_SCRIPT}`,
+  `script-src 'self' 'wasm-unsafe-eval' ${SOCIAL_SCRIPT}`,
   "style-src 'self' 'unsafe-inline'",
   // Rich texts (task descriptions, blog posts) may show images from other sites.
   "img-src 'self' data: blob: https:",

@@ -15,6 +15,9 @@ describe.each(engines)('security headers (%s)', (engine) => {
     expect(csp).toBe(CONTENT_SECURITY_POLICY);
     expect(csp).toMatch(/script-src 'self'[^;]*;/);
     expect(/script-src[^;]*unsafe-inline/.test(csp)).toBe(false);
+    // WebAssembly may compile (the HEIC converter), but no script may eval a string.
+    expect(csp).toMatch(/script-src[^;]*'wasm-unsafe-eval'/);
+    expect(/script-src[^;]*'unsafe-eval'/.test(csp)).toBe(false);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(headers.get('x-frame-options')).toBe('DENY');
     expect(headers.get('x-content-type-options')).toBe('nosniff');

@@ -5,14 +5,18 @@ import type { Compilation, Compiler, WebpackPluginInstance } from 'webpack';
 const PLUGIN = 'PrecompressPlugin';
 const compress = promisify(brotliCompress);
 
-/** Files a page downloads, worth compressing ahead (source maps and index.html excluded: the api reads the page itself). */
-const COMPRESSIBLE = /\.(js|css|json|svg|webmanifest)$/;
+/**
+ * Files a page downloads, worth compressing ahead (source maps and index.html excluded: the api
+ * reads the page itself). WebAssembly too (remote-tasks' HEIC converter): the api's on-the-fly
+ * compression leaves application/wasm alone.
+ */
+const COMPRESSIBLE = /\.(js|css|json|svg|webmanifest|wasm)$/;
 /** Below this a compressed copy saves less than its request headers. */
 const MIN_BYTES = 1024;
 
 /**
- * Writes a brotli copy (quality 11, text mode) beside every script, stylesheet and JSON file of
- * a production build: `main.3f2a9c1b.js.br`. The api serves it to a browser that accepts
+ * Writes a brotli copy (quality 11, text mode) beside every script, stylesheet, JSON and
+ * WebAssembly file of a production build: `main.3f2a9c1b.js.br`. The api serves it to a browser that accepts
  * brotli (`preCompressed` static files) instead of compressing on every request at a quality
  * fast enough for that (4): the scripts are about 15 % and the stylesheets 20-28 % smaller.
  * A copy only ever stands beside the file it was made from, in the same build.

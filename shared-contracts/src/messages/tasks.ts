@@ -15,6 +15,10 @@ export const taskMessages = {
     imageNotAllowed: 'Det er ikke muligt at besvare denne opgave med et billede.',
     videoNotAllowed: 'Det er ikke muligt at besvare denne opgave med en video.',
     compressing: 'Komprimere billede...',
+    /** An iPhone's HEIC photo is converted to JPEG before upload, so every browser draws it. */
+    converting: 'Konverterer billedet...',
+    conversionFailure: 'Billedet kunne ikke konverteres til JPEG. Gem det som JPEG, eller tag et nyt billede, og prøv igen.',
+    oneFileOnly: 'Vælg én fil ad gangen.',
     uploading: 'Uploader',
     imageNotFound: 'Der blev ikke fundet et billede for denne besvarelse',
   },

@@ -1,7 +1,8 @@
 /**
  * What a file is, from its first bytes (never from the name or the Content-Type the client
  * sends): the images and videos a phone produces. Anything else, e.g. a PDF or a ZIP renamed
- * to .jpg, is not accepted.
+ * to .jpg, is not accepted. A HEIC is still accepted (docs/answers-and-windows.md): the task view
+ * converts one to JPEG before upload, and a HEIC an older page sends is kept rather than lost.
  */
 export const MEDIA_IMAGE = 1;
 export const MEDIA_VIDEO = 2;

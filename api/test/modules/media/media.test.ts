@@ -12,6 +12,8 @@ const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('JFIF-and-a-photo')]);
 const PDF = Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj');
 const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0, 8, 0, 0, 0, 0, 0]);
+/** The start of an iPhone's HEIC photo: box size, 'ftyp', brand 'heic'. */
+const HEIC = Buffer.concat([Buffer.from([0, 0, 0, 0x1c]), Buffer.from('ftypheic\0\0\0\0mif1heicmiaf-and-a-photo')]);
 /** The start of an MP4: box size, 'ftyp', brand 'isom'. */
 const MP4_HEAD = Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypisom\0\0\x02\0isomiso2mp41')]);
 
@@ -97,6 +99,12 @@ describe.each(engines)('media answers (%s)', (engine) => {
     expect(replaced?.mimeType).toBe('image/jpeg');
     // The old URL signed the old file, which is gone.
     expect((await fetch(`${site.url}${listed?.downloadUrl}`)).status).toBe(403);
+  });
+
+  it('keeps a HEIC an older page sends (the task view converts to JPEG first), so no answer is lost', async () => {
+    const response = await put(await uploadUrl(imageQuestion, 'image/heic'), HEIC, 'image/heic');
+    expect(response.status).toBe(200);
+    expect(await mediaAnswer(imageQuestion)).toMatchObject({ __typename: 'MediaAnswer', mimeType: 'image/heic' });
   });
 
   it('refuses forged and expired signatures with 403', async () => {

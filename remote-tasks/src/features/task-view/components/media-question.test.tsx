@@ -14,6 +14,7 @@ const bytes = (...values: Array<number | string>): Uint8Array =>
 const PNG = bytes(0x89, 'PNG', 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 'IHDR');
 const PDF = bytes('%PDF-1.7\n%âãÏÓ');
 const MP4 = bytes(0, 0, 0, 0x20, 'ftypisom', 0, 0);
+const HEIC = bytes(0, 0, 0, 0x1c, 'ftypheic', 0, 0, 0, 0);
 const file = (content: Uint8Array, name: string, type: string) => new File([content as BlobPart], name, { type });
 
 const mediaAnswer = (questionID: string, mimeType = 'image/png') => ({
@@ -71,6 +72,22 @@ describe('the media question', () => {
     const { input } = render([taskMock(openTask([mediaQuestion(1)])), mock]);
     await user().upload(await input(), file(MP4, 'film.mp4', 'video/mp4'));
     expect(await screen.findByText(messages.task.videoNotAllowed)).toBeTruthy();
+  });
+
+  it('refuses several files chosen at once, uploading none of them', async () => {
+    const { mock, requests } = answerMock();
+    const { input } = render([taskMock(openTask([mediaQuestion(1)])), mock]);
+    await user().upload(await input(), [file(PNG, 'a.png', 'image/png'), file(PNG, 'b.png', 'image/png')]);
+    expect(await screen.findByText(messages.task.oneFileOnly)).toBeTruthy();
+    expect([requests, FakeXhr.last]).toEqual([[], null]);
+  });
+
+  it('says so and uploads nothing when a HEIC photo cannot be converted (no worker in jsdom)', async () => {
+    const { mock, requests } = answerMock();
+    const { input } = render([taskMock(openTask([mediaQuestion(1)])), mock]);
+    await user().upload(await input(), file(HEIC, 'IMG_0042.HEIC', 'image/heic'));
+    expect(await screen.findByText(messages.task.conversionFailure)).toBeTruthy();
+    expect([requests, FakeXhr.last]).toEqual([[], null]);
   });
 
   it('uploads an image with its detected type and an Uploader progress bar, then shows it', async () => {

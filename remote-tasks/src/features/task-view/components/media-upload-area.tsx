@@ -20,9 +20,10 @@ interface MediaUploadAreaProps {
 }
 
 /**
- * The tap-or-drop area of a media question a patrol may answer: it checks, compresses and
- * uploads one file with progress. Its own chunk with the upload kit, loaded only where a patrol
- * can answer (a read-only view shows the file alone).
+ * The tap-or-drop area of a media question a patrol may answer: it checks one file, converts
+ * a HEIC photo to JPEG or compresses another image, and uploads it with progress. Its own
+ * chunk with the upload kit, loaded only where a patrol can answer (a read-only view shows the
+ * file alone).
  */
 export function MediaUploadArea({ questionID, mediaType, answered, onAnswered }: MediaUploadAreaProps) {
   const { phase, percent, problem, upload } = useMediaUpload(questionID, mediaType, onAnswered);
@@ -32,14 +33,15 @@ export function MediaUploadArea({ questionID, mediaType, answered, onAnswered }:
     <>
       <Upload.Dragger
         // The format lets a phone offer its camera; 'native' stops the area from silently
-        // dropping other files, so our own refusal texts are shown instead.
+        // dropping other files, and 'multiple' from silently keeping the first of several
+        // dropped, so our own refusal texts are shown instead.
         accept={{ format: video ? 'video/*' : 'image/*', filter: 'native' }}
-        multiple={false}
+        multiple
         showUploadList={false}
         disabled={phase !== 'idle'}
         beforeUpload={(file, fileList) => {
-          // Exactly one file: of several dropped, the first.
-          if (fileList[0] === file) void upload(file);
+          // Called once per file with all of them: answer the choice once.
+          if (fileList[0] === file) void upload(fileList);
           return false;
         }}
       >
@@ -49,6 +51,7 @@ export function MediaUploadArea({ questionID, mediaType, answered, onAnswered }:
           {!video && <Typography.Text type="secondary">{text.uploadHint}</Typography.Text>}
         </Flex>
       </Upload.Dragger>
+      {phase === 'converting' && <Typography.Text role="status">{messages.task.converting}</Typography.Text>}
       {phase === 'compressing' && <Typography.Text role="status">{messages.task.compressing}</Typography.Text>}
       {phase === 'uploading' && (
         <Flex vertical gap={2} role="status">

@@ -1,20 +1,6 @@
+import { FakeWorker } from '../../../testing/fake-worker';
 import { compressImage } from './compress-image';
 import { MAX_IMAGE_SIDE, targetSize, withinLimits, MAX_IMAGE_BYTES } from './compression-plan';
-
-/** A stand-in for the browser's Worker: answers each message with the given reply. */
-class FakeWorker {
-  onmessage: ((event: MessageEvent) => void) | null = null;
-  onerror: (() => void) | null = null;
-  terminated = false;
-  constructor(private readonly reply: (data: unknown) => unknown) {}
-  postMessage(data: unknown): void {
-    const answer = this.reply(data);
-    setTimeout(() => (answer instanceof Error ? this.onerror?.() : this.onmessage?.({ data: answer } as MessageEvent)), 0);
-  }
-  terminate(): void {
-    this.terminated = true;
-  }
-}
 
 const photo = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'IMG_2001.png', { type: 'image/png' });
 
@@ -35,7 +21,7 @@ describe('compression plan', () => {
 describe('compressImage', () => {
   it('uploads the JPEG the worker made, renamed, and ends the worker', async () => {
     const worker = new FakeWorker(() => ({ blob: new Blob([new Uint8Array(10)], { type: 'image/jpeg' }) }));
-    const result = await compressImage(photo, 'image/png', () => worker as unknown as Worker);
+    const result = await compressImage(photo, 'image/png', () => worker.asWorker());
     expect(result.name).toBe('IMG_2001.jpg');
     expect(result.type).toBe('image/jpeg');
     expect(result.size).toBe(10);
@@ -45,7 +31,7 @@ describe('compressImage', () => {
   it('keeps the original when the worker fails, reports an error, or finds it small enough', async () => {
     for (const reply of [() => new Error('crash'), () => ({ error: 'decode failed' }), () => ({ blob: null })]) {
       const worker = new FakeWorker(reply);
-      expect(await compressImage(photo, 'image/png', () => worker as unknown as Worker)).toBe(photo);
+      expect(await compressImage(photo, 'image/png', () => worker.asWorker())).toBe(photo);
       expect(worker.terminated).toBe(true);
     }
   });

@@ -1,3 +1,4 @@
+import { askWorker, type WorkerFactory } from './ask-worker';
 import type { CompressResponse } from './compress.worker';
 import { isCompressible } from './compression-plan';
 import { createCompressWorker } from './create-compress-worker';
@@ -5,24 +6,8 @@ import { createCompressWorker } from './create-compress-worker';
 /** A worker that hangs (e.g. out of memory on a huge photo) must not block the upload. */
 const COMPRESS_TIMEOUT_MS = 60_000;
 
-type WorkerFactory = () => Worker | null;
-
-function askWorker(worker: Worker, file: Blob): Promise<CompressResponse> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve({ error: 'timeout' }), COMPRESS_TIMEOUT_MS);
-    worker.onmessage = (event: MessageEvent<CompressResponse>) => {
-      clearTimeout(timer);
-      resolve(event.data);
-    };
-    worker.onerror = () => {
-      clearTimeout(timer);
-      resolve({ error: 'worker failed' });
-    };
-    worker.postMessage({ file });
-  });
-}
-
-const jpegName = (name: string): string => `${name.replace(/\.[^./]*$/, '') || 'billede'}.jpg`;
+/** The name of a file re-encoded as JPEG: IMG_2001.png -> IMG_2001.jpg. */
+export const jpegName = (name: string): string => `${name.replace(/\.[^./]*$/, '') || 'billede'}.jpg`;
 
 /**
  * The image to upload: compressed to the limits of compression-plan.ts in a worker, or the
@@ -34,7 +19,7 @@ export async function compressImage(file: File, mimeType: string, createWorker: 
   try {
     worker = createWorker();
     if (!worker) return file;
-    const response = await askWorker(worker, file);
+    const response = await askWorker<CompressResponse>(worker, { file }, COMPRESS_TIMEOUT_MS);
     if ('error' in response || !response.blob) return file;
     return new File([response.blob], jpegName(file.name), { type: 'image/jpeg' });
   } catch {

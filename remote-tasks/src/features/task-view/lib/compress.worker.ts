@@ -1,4 +1,5 @@
-import { JPEG_QUALITIES, MAX_IMAGE_BYTES, targetSize, withinLimits } from './compression-plan';
+import { targetSize, withinLimits } from './compression-plan';
+import { encodeJpeg } from './encode-jpeg';
 
 /**
  * The image compressor, run in a Web Worker so decoding and re-encoding a 12-megapixel photo
@@ -23,20 +24,7 @@ async function compress(file: Blob): Promise<Blob | null> {
   const bitmap = await createImageBitmap(file);
   try {
     if (withinLimits(file.size, bitmap.width, bitmap.height)) return null;
-    const size = targetSize(bitmap.width, bitmap.height);
-    const canvas = new OffscreenCanvas(size.width, size.height);
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2d context');
-    // A transparent PNG would turn black as JPEG; paint white under it.
-    context.fillStyle = '#ffffff';
-    context.fillRect(0, 0, size.width, size.height);
-    context.drawImage(bitmap, 0, 0, size.width, size.height);
-    let blob: Blob | null = null;
-    for (const quality of JPEG_QUALITIES) {
-      blob = await canvas.convertToBlob({ type: 'image/jpeg', quality });
-      if (blob.size <= MAX_IMAGE_BYTES) return blob;
-    }
-    throw new Error(`still ${blob?.size ?? 0} bytes at the lowest quality`);
+    return await encodeJpeg(bitmap, targetSize(bitmap.width, bitmap.height));
   } finally {
     bitmap.close();
   }
