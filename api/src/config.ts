@@ -26,6 +26,8 @@ export interface RateLimitConfig {
   signup: RateLimitRule;
   resetMail: RateLimitRule;
   activationMail: RateLimitRule;
+  /** One activation mail per user within the window (the sign-up's mail counts too). */
+  activationMailInterval: RateLimitRule;
   order: RateLimitRule;
   joinPatrol: RateLimitRule;
   renewInvite: RateLimitRule;
@@ -85,6 +87,7 @@ export const defaultRateLimit: RateLimitConfig = {
   signup: { max: 30, windowMs: HOUR },
   resetMail: { max: 10, windowMs: HOUR },
   activationMail: { max: 5, windowMs: HOUR },
+  activationMailInterval: { max: 1, windowMs: 10 * 1000 },
   order: { max: 5, windowMs: HOUR },
   joinPatrol: { max: 10, windowMs: 15 * MINUTE },
   renewInvite: { max: 20, windowMs: HOUR },

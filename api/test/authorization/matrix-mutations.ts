@@ -164,4 +164,5 @@ export const mutationRows: Record<string, Row> = {
     },
     expect: admins,
   },
+  'users.activateUser': { vars: async ({ fx }) => ({ userID: await freshUnactivatedUser(fx) }), expect: admins },
 };

@@ -23,6 +23,19 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * The activation's trail: one row per activated user, who activated them (the user through
+ * the mailed link, an admin by hand; null at start-up: the admin bootstrap, the demo users) and
+ * when. activated_by has no cascade: an admin's trail is not dropped with their account.
+ */
+export const userActivations = pgTable('user_activations', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  activatedBy: integer('activated_by').references(() => users.id),
+  activatedAt: time('activated_at').notNull(),
+});
+
 export const roles = pgTable('roles', {
   id: integer('id').primaryKey(),
   name: text('name').notNull().unique(),

@@ -24,12 +24,6 @@ export function createAuthRepository(db: Database) {
       return key;
     },
 
-    /** When the user's current activation key was issued; null when there is none. */
-    async activationKeyIssuedAt(userId: number): Promise<Date | null> {
-      const [row] = await db.select({ expiresAt: activationKeys.expiresAt }).from(activationKeys).where(eq(activationKeys.userId, userId));
-      return row ? new Date(row.expiresAt.getTime() - ACTIVATION_KEY_LIFETIME_MS) : null;
-    },
-
     /** Whether the key is the user's own live activation key; a used key is removed. */
     async consumeActivationKey(userId: number, key: string, now: Date): Promise<boolean> {
       if (!KEY_PATTERN.test(key)) return false;

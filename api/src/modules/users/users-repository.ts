@@ -1,7 +1,7 @@
 /** Users and their roles in the database. Identifiers and e-mails match regardless of case. */
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { battles, patrolMembers, patrols, roles, userRoles, users } from '../../db/schema';
+import { activationKeys, battles, patrolMembers, patrols, roles, userActivations, userRoles, users } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 
 export interface UserRecord {
@@ -27,6 +27,12 @@ export interface NewUser {
   passwordHash: string;
   activated: boolean;
   createdAt: Date;
+}
+
+/** The activation's trail of one user (GraphQL UserActivation); activatedBy null at start-up. */
+export interface ActivationRecord {
+  activatedAt: Date;
+  activatedBy: { id: number; firstName: string; lastName: string } | null;
 }
 
 const SEARCH_LIMIT = 100;
@@ -144,8 +150,35 @@ export function createUsersRepository(db: Database) {
       }
     },
 
-    async setActivated(id: number): Promise<void> {
-      await db.update(users).set({ activated: true }).where(eq(users.id, id));
+    /**
+     * Activates the user with a line in the activation's trail, and voids the user's activation
+     * keys, in one transaction; false (and nothing written) when the user was already activated,
+     * which the conditional update decides atomically.
+     */
+    async activate(id: number, activatedBy: number | null, activatedAt: Date): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const changed = await tx
+          .update(users)
+          .set({ activated: true })
+          .where(and(eq(users.id, id), eq(users.activated, false)))
+          .returning({ id: users.id });
+        if (changed.length === 0) return false;
+        await tx.insert(userActivations).values({ userId: id, activatedBy, activatedAt });
+        await tx.delete(activationKeys).where(eq(activationKeys.userId, id));
+        return true;
+      });
+    },
+
+    /** The user's activation trail; null while not activated or when activated before the trail was kept. */
+    async activationOf(id: number): Promise<ActivationRecord | null> {
+      const [row] = await db
+        .select({ activatedAt: userActivations.activatedAt, byId: users.id, byFirstName: users.firstName, byLastName: users.lastName })
+        .from(userActivations)
+        .leftJoin(users, eq(users.id, userActivations.activatedBy))
+        .where(eq(userActivations.userId, id));
+      if (!row) return null;
+      const { activatedAt, byId, byFirstName, byLastName } = row;
+      return { activatedAt, activatedBy: byId === null ? null : { id: byId, firstName: byFirstName ?? '', lastName: byLastName ?? '' } };
     },
 
     async setPasswordHash(id: number, passwordHash: string): Promise<void> {
@@ -165,9 +198,10 @@ export function createUsersRepository(db: Database) {
       await db.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.roleId, roleId)));
     },
 
-    /** Users whose names, user name or e-mail contain the text and who hold every given role. */
-    async search(text: string, roleIds: number[]): Promise<UserRecord[]> {
+    /** Users whose names, user name or e-mail contain the text, who hold every given role and, when given, whose activation is that. */
+    async search(text: string, roleIds: number[], activated: boolean | null): Promise<UserRecord[]> {
       const conditions: SQL[] = [];
+      if (activated !== null) conditions.push(eq(users.activated, activated));
       const trimmed = text.trim();
       if (trimmed) {
         const pattern = likePattern(trimmed);

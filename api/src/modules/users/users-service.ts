@@ -1,7 +1,7 @@
 /**
- * Account rules of the users namespace (password change, admin-only search and roles), and
- * the users every other module asks for: lookups, new accounts, activation, passwords and
- * the admin bootstrap. Only this service touches the users repository.
+ * Account rules of the users namespace (password change, admin-only search, roles and manual
+ * activation), and the users every other module asks for: lookups, new accounts, activation,
+ * passwords and the admin bootstrap. Only this service touches the users repository.
  */
 import { ROLE_ADMIN, ROLE_STAFF } from '@usb/contracts/domain';
 import { checkField, passwordRule } from '@usb/contracts/validation';
@@ -11,7 +11,7 @@ import { cacheTags } from '../../lib/cache-tags';
 import type { InvalidationBus } from '../../lib/invalidation-bus';
 import type { Passwords } from '../../plugins/passwords';
 import type { AuthSession, Sessions } from '../../plugins/sessions';
-import type { NewUser, UserRecord, UsersRepository } from './users-repository';
+import type { ActivationRecord, NewUser, UserRecord, UsersRepository } from './users-repository';
 
 /** Whether the user holds the role; AdminRole passes every role check (docs/authorization.md). */
 export function holdsRole(user: Pick<UserRecord, 'roles'>, roleId: number): boolean {
@@ -83,7 +83,7 @@ export function createUsersService(deps: {
     } else if (!(await passwords.verify(user.passwordHash, wanted.password))) {
       await repository.setPasswordHash(user.id, await passwords.hash(wanted.password));
     }
-    if (!user.activated) await repository.setActivated(user.id);
+    if (!user.activated) await repository.activate(user.id, null, config.now());
     for (const roleId of wanted.roles) await repository.addRole(user.id, roleId);
     await changed(user.id);
     return (await repository.findById(user.id)) ?? user;
@@ -121,9 +121,27 @@ export function createUsersService(deps: {
       return user;
     },
 
+    /** The user activates themselves through the mailed link (the caller has used up its key). */
     async activate(userId: number): Promise<void> {
-      await repository.setActivated(userId);
+      await repository.activate(userId, userId, config.now());
       await changed(userId);
+    },
+
+    /**
+     * Admins only: activates the user by hand, with the admin in the activation's trail; the
+     * user's activation links stop working. CONFLICT when the user is already activated.
+     */
+    async activateByAdmin(caller: UserRecord, userId: number): Promise<UserRecord> {
+      requireAdmin(caller);
+      await require(userId);
+      if (!(await repository.activate(userId, caller.id, config.now()))) throw new ApiError('CONFLICT', 'The user is already activated');
+      await changed(userId);
+      return require(userId);
+    },
+
+    /** The user's activation trail for admins; null for everyone else. */
+    async activationOf(caller: UserRecord | null, userId: number): Promise<ActivationRecord | null> {
+      return caller && holdsRole(caller, ROLE_ADMIN) ? repository.activationOf(userId) : null;
     },
 
     /** The new password; the caller ends the user's sessions (which clears them from the caches). */
@@ -156,9 +174,9 @@ export function createUsersService(deps: {
     /** FORBIDDEN unless the caller is an admin; for admin-only operations of other modules. */
     requireAdmin,
 
-    async search(caller: UserRecord, searchText: string, roleIds: number[]): Promise<UserRecord[]> {
+    async search(caller: UserRecord, searchText: string, roleIds: number[], activated: boolean | null): Promise<UserRecord[]> {
       requireAdmin(caller);
-      return repository.search(searchText, roleIds);
+      return repository.search(searchText, roleIds, activated);
     },
 
     addRole: (caller: UserRecord, userId: number, roleId: number) => changeRole(caller, userId, roleId, 'add'),

@@ -56,6 +56,26 @@ describe.each(engines)('activation (%s)', (engine) => {
     const again = await site.client.post('/api/activation/resendactivationmail', undefined, user.token);
     expect(again).toMatchObject({ status: 409, body: { code: 'CONFLICT' } });
   });
+
+  it('sends one mail for ten parallel resends and answers the other nine 429', async () => {
+    const user = await signup(site.client);
+    const email = user.user.contactInfo.email;
+    await site.mail.next(email);
+    site.clock.advance(10 * 1000);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => site.client.post<{ code?: string }>('/api/activation/resendactivationmail', undefined, user.token)),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([204, ...Array<number>(9).fill(429)]);
+    // A 204 answers after the mail server took the mail: the sign-up's mail and exactly one more.
+    expect(site.mail.mails.filter((mail) => mail.to.includes(email))).toHaveLength(2);
+    // The refused burst left the hour's mails alone: one every 10 s still goes out.
+    for (let mail = 0; mail < 4; mail += 1) {
+      site.clock.advance(10 * 1000);
+      expect((await site.client.post('/api/activation/resendactivationmail', undefined, user.token)).status).toBe(204);
+    }
+    site.clock.advance(10 * 1000);
+    expect((await site.client.post('/api/activation/resendactivationmail', undefined, user.token)).status).toBe(429);
+  });
 });
 
 describe('mails without SMTP_URL', () => {

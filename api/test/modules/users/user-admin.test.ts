@@ -61,6 +61,16 @@ describe.each(engines)("admins' user page (%s)", (engine) => {
     expect(codeOf(await site.client.graphql(RESEND, { u: other.id }))).toBe('UNAUTHENTICATED');
   });
 
+  it('sends one mail for ten parallel resends by admins', async () => {
+    const user = await signup(site.client);
+    const email = user.user.contactInfo.email;
+    await site.mail.next(email);
+    site.clock.advance(10 * 1000);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => site.client.graphql(RESEND, { u: user.user.id }, site.adminToken)));
+    expect(answers.map((answer) => codeOf(answer) ?? 'SENT').sort()).toEqual([...Array<string>(9).fill('RATE_LIMITED'), 'SENT']);
+    expect(site.mail.mails.filter((mail) => mail.to.includes(email))).toHaveLength(2);
+  });
+
   it("refuses an admin's removal of their own AdminRole, while another admin may take it", async () => {
     const adminID = (await site.client.graphql<{ users: { getCurrent: { id: string } } }>(CURRENT_ID, {}, site.adminToken)).data?.users.getCurrent.id ?? '';
     const own = await site.client.graphql(REMOVE_ROLE, { u: adminID, r: 1 }, site.adminToken);

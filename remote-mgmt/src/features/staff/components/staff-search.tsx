@@ -22,7 +22,7 @@ export interface StaffSearchProps {
 export function StaffSearch({ staffIds, busy, onAdd }: StaffSearchProps) {
   const [searchText, setSearchText] = useState('');
   const [onlyStaff, setOnlyStaff] = useState(false);
-  const { users, loading, failed, retry } = useSearchUsers(searchText, onlyStaff ? [ROLE_STAFF] : []);
+  const { users, loading, failed, retry } = useSearchUsers(searchText, onlyStaff ? [ROLE_STAFF] : [], null);
   const columns: ColumnsType<MgmtUser> = [
     { key: 'name', title: text.name, render: (_, user) => user.contactInfo.fullName },
     { key: 'userName', title: userAdminMessages.userName, render: (_, user) => user.loginInfo.userName },

@@ -1,22 +1,26 @@
-import { Alert, Button, Flex, Typography } from '@usb/contracts/ui/core';
+import { Alert, Button, Flex, Space, Typography } from '@usb/contracts/ui/core';
 import { Descriptions, Tag } from '@usb/contracts/ui/data';
 import { Link } from '@usb/contracts/router';
 import { mgmtMessages } from '@usb/contracts/messages/mgmt';
 import { userAdminMessages } from '@usb/contracts/messages/staff';
 import { LoadError } from '@usb/contracts/components';
+import { ConfirmButton } from '../../../components/confirm-button';
 import { LoadingBlock } from '../../../components/loading-block';
 import { fill } from '../../../lib/fill';
+import { useActivateUser } from '../api/use-activate-user';
 import { useResendActivation } from '../api/use-resend-activation';
 import { useUser } from '../api/use-user';
+import { activationText } from '../lib/activation-text';
 import { RoleButtons } from './role-buttons';
 
 const text = mgmtMessages.users;
 const users = userAdminMessages;
 
-/** One user in the drawer: contact, activation (with a new activation mail), roles and patrols. */
+/** One user in the drawer: contact, activation (its trail, a new mail or activating by hand), roles and patrols. */
 export function UserDetails({ userID }: { userID: string }) {
   const { user, loading, failed, retry } = useUser(userID);
   const { resend, sending } = useResendActivation(userID);
+  const { activate, activating } = useActivateUser(userID);
   if (loading) return <LoadingBlock />;
   if (failed || !user) return <LoadError onRetry={retry} />;
   const { contactInfo } = user;
@@ -26,7 +30,7 @@ export function UserDetails({ userID }: { userID: string }) {
     { key: 'lastName', label: text.lastName, children: contactInfo.lastName },
     { key: 'email', label: users.email, children: <a href={`mailto:${contactInfo.email}`}>{contactInfo.email}</a> },
     { key: 'mobile', label: text.mobile, children: contactInfo.mobile },
-    { key: 'activated', label: users.activated, children: user.activated ? users.yes : users.no },
+    { key: 'activated', label: users.activated, children: activationText(user.id, user.activated, user.activation) },
     { key: 'roles', label: users.roles, children: user.roles.map((role) => <Tag key={role.id}>{role.name}</Tag>) },
   ];
   return (
@@ -37,10 +41,16 @@ export function UserDetails({ userID }: { userID: string }) {
           type="warning"
           showIcon
           title={text.notActivated}
-          action={
-            <Button size="small" loading={sending} onClick={() => void resend()}>
-              {text.resendActivation}
-            </Button>
+          description={
+            // Below the text, not beside it: on a phone two buttons beside it squeeze the text to nothing.
+            <Space wrap>
+              <Button size="small" loading={sending} onClick={() => void resend()}>
+                {text.resendActivation}
+              </Button>
+              <ConfirmButton question={text.activateConfirm} okText={text.activate} onConfirm={activate} size="small" type="primary" loading={activating}>
+                {text.activate}
+              </ConfirmButton>
+            </Space>
           }
         />
       )}

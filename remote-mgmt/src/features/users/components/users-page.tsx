@@ -15,13 +15,19 @@ import { UsersTable } from './users-table';
 
 const text = userAdminMessages;
 const roleOptions = [ROLE_ADMIN, ROLE_STAFF].map((id) => ({ value: id, label: roleNames[id] ?? String(id) }));
+type Status = 'activated' | 'notActivated';
+const statusOptions: { value: Status; label: string }[] = [
+  { value: 'activated', label: text.activated },
+  { value: 'notActivated', label: text.notActivated },
+];
 
-/** /mgmt/users: search users by text and roles, open one's details, and give or take their roles. */
+/** /mgmt/users: search users by text, roles and status (activated or not), open one's details, and give or take their roles. */
 export default function UsersPage() {
   const [searchText, setSearchText] = useState('');
   const [roles, setRoles] = useState<number[]>([]);
+  const [status, setStatus] = useState<Status | null>(null);
   const [open, setOpen] = useState<MgmtUser | null>(null);
-  const { users, loading, failed, retry } = useSearchUsers(searchText, roles);
+  const { users, loading, failed, retry } = useSearchUsers(searchText, roles, status === null ? null : status === 'activated');
   return (
     <MgmtPage title={text.title}>
       <Flex gap="small" wrap>
@@ -35,6 +41,15 @@ export default function UsersPage() {
           onChange={setRoles}
           style={{ minWidth: 240 }}
           aria-label={text.roleFilter}
+        />
+        <Select<Status | null>
+          allowClear
+          placeholder={text.allStatuses}
+          options={statusOptions}
+          value={status}
+          onChange={(value) => setStatus(value ?? null)}
+          style={{ minWidth: 180 }}
+          aria-label={text.status}
         />
       </Flex>
       {failed && <LoadError message={text.loadError} onRetry={retry} />}
