@@ -15,7 +15,7 @@ export const mgmtSettingsMessages = {
     introVideoUrl: 'Introvideo',
     introVideoUrlHelp: 'Et link til en video på YouTube eller Vimeo, som vises på siden Om USB. Tom: ingen video.',
     introVideoUrlInvalid: 'Kun videoer fra YouTube eller Vimeo kan vises, f.eks. https://www.youtube.com/watch?v=... eller https://vimeo.com/...',
-    datesTitle: 'Datoer, når der ikke er oprettet et event',
+    datesTitle: 'Datoer uden event',
     datesHelp: 'Forsiden tæller ned til næste USB og viser, hvornår tilmeldingen åbner, indtil der er oprettet et event.',
     fallbackEventStart: 'Næste USB',
     fallbackRegistrationFrom: 'Tilmelding åbner',
