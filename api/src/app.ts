@@ -19,6 +19,7 @@ import media from './modules/media';
 import patrols from './modules/patrols';
 import remotes from './modules/remotes';
 import results from './modules/results';
+import settings from './modules/settings';
 import shop from './modules/shop';
 import staticSite from './modules/static';
 import tasks from './modules/tasks';
@@ -62,7 +63,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(credentialsPlugin);
   await app.register(graphqlPlugin);
 
-  for (const domain of [users, auth, battles, media, patrols, blog, tasks, answers, results, shop, health, remotes, demo]) {
+  for (const domain of [users, auth, settings, battles, media, patrols, blog, tasks, answers, results, shop, health, remotes, demo]) {
     await app.register(domain);
   }
 

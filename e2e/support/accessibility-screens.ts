@@ -52,6 +52,7 @@ export const screens: Screen[] = [
     '/mgmt/resultater',
     '/mgmt/users',
     '/mgmt/orders',
+    '/mgmt/settings',
   ].map((path) => ({ viewer: 'admin' as const, path })),
 ];
 

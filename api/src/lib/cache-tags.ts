@@ -17,4 +17,6 @@ export const cacheTags = {
   task: (taskId: number): string => `task:${taskId}`,
   /** The list of a battle's tasks (a task created in it). */
   tasksOf: (battleId: number): string => `tasks-of:${battleId}`,
+  /** The site settings (one row). */
+  settings: (): string => 'settings',
 };

@@ -151,6 +151,20 @@ export const mutationRows: Record<string, Row> = {
   'shop.order': { vars: () => ({ order: badgeOrder }), expect: anyone },
   'shop.setOrderStatus': { vars: ({ fx }) => ({ id: fx.orderID, status: 'PAID' }), expect: admins },
 
+  'settings.save': {
+    vars: () => ({
+      settings: {
+        contactEmail: 'kontakt@usb-spejder.dk',
+        socialPageUrl: 'https://www.facebook.com/usbspejder',
+        introVideoUrl: '',
+        fallbackEventStart: '2025-11-13T17:30:00.000Z',
+        fallbackRegistrationFrom: '2025-08-31T22:00:00.000Z',
+        paymentDetails: '',
+      },
+    }),
+    expect: admins,
+  },
+
   // A wrong current password answers false: the call is allowed and changes nothing.
   'users.changePassword': { vars: () => ({ currentPassword: 'forkert-kodeord', newPassword: 'nyt-kodeord-1' }), expect: loggedIn },
   'users.addRole': { vars: async ({ fx }) => ({ userID: (await freshUser(fx)).id, roleID: 2 }), expect: admins },

@@ -44,6 +44,9 @@ export const queryRows: Record<string, Row> = {
 
   'shop.getOrders': { vars: () => ({}), expect: admins },
 
+  'settings.getPublic': { vars: () => ({}), expect: anyone },
+  'settings.get': { vars: () => ({}), expect: admins },
+
   'users.getCurrent': { vars: () => ({}), expect: loggedIn },
   'users.searchUsers': { vars: () => ({ searchText: 'a' }), expect: admins },
   'users.getUser': { vars: ({ fx }) => ({ id: fx.member.id }), expect: admins },

@@ -15,6 +15,7 @@ const ResultsTab = lazy(() => import('../features/results/components/results-tab
 const UsersPage = lazy(() => import('../features/users/components/users-page'));
 const OrdersPage = lazy(() => import('../features/orders/components/orders-page'));
 const ModulesPage = lazy(() => import('../features/modules/components/modules-page'));
+const SettingsPage = lazy(() => import('../features/settings/components/settings-page'));
 
 const adminRoles = [ROLE_ADMIN];
 const staffOrAdminRoles = [ROLE_STAFF, ROLE_ADMIN];
@@ -30,8 +31,8 @@ function AdminOnly({ children }: { children: ReactNode }) {
 
 /**
  * The management area, mounted by the shell at /mgmt/*: the battles (the landing page, loaded
- * with the remote) with their tabs, the users, the badge orders and the remotes' versions and
- * deploy tokens (Moduler). Admins only, except a battle's blog, which its staff write too (the
+ * with the remote) with their tabs, the users, the badge orders, the remotes' versions and
+ * deploy tokens (Moduler) and the site settings (Indstillinger). Admins only, except a battle's blog, which its staff write too (the
  * api checks that they are on the battle's staff).
  */
 export default function MgmtRoutes() {
@@ -125,6 +126,14 @@ export default function MgmtRoutes() {
         element={
           <AdminOnly>
             <ModulesPage />
+          </AdminOnly>
+        }
+      />
+      <Route
+        path="settings"
+        element={
+          <AdminOnly>
+            <SettingsPage />
           </AdminOnly>
         }
       />

@@ -11,13 +11,14 @@ const sections = [
   { path: '/mgmt/users', label: text.users },
   { path: '/mgmt/orders', label: text.orders },
   { path: '/mgmt/moduler', label: text.modules },
+  { path: '/mgmt/settings', label: text.settings },
 ];
 
 const adminRoles = [ROLE_ADMIN];
 
 /**
- * The management area's own menu. The shell's administration menu lists Brugere, Events and
- * Moduler, so the badge orders are reached from here. Staff writing a battle's blog see no menu: the
+ * The management area's own menu. The shell's administration menu lists Brugere, Events,
+ * Moduler and Indstillinger, so the badge orders are reached from here. Staff writing a battle's blog see no menu: the
  * other screens are not theirs.
  */
 export function MgmtNav() {

@@ -20,6 +20,7 @@ export const siteMessages = {
     adminUsers: 'Brugere',
     adminBattles: 'Events',
     adminModules: 'Moduler',
+    adminSettings: 'Indstillinger',
     signup: 'Opret Bruger',
     login: 'Log ind',
     profile: 'Profil',

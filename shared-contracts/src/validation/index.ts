@@ -19,3 +19,4 @@ export {
   type BadgeAddressField,
   type BadgeOrderValues,
 } from './badge-order-rules';
+export { VIDEO_HOSTS, videoEmbedUrl, videoOrigin, isSocialPageUrl } from './settings-rules';

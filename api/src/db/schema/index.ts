@@ -15,3 +15,4 @@ export * from './shop';
 export * from './media';
 export * from './remotes';
 export * from './rate-limits';
+export * from './settings';

@@ -17,8 +17,8 @@ function deliveryAddress(order: CheckedOrder): string[] {
   return [`${who.firstName} ${who.lastName}`, `${address.streetName} ${address.streetNumber}`, `${address.postalCode} ${address.postalCity}`];
 }
 
-/** To the buyer: what was ordered, the total with shipping, and how to pay by bank transfer. */
-export function orderConfirmationMail(orderId: number, order: CheckedOrder, paymentDetails: string | undefined): OutgoingMail {
+/** To the buyer: what was ordered, the total with shipping, and how to pay by bank transfer (the settings' bank details; empty: none). */
+export function orderConfirmationMail(orderId: number, order: CheckedOrder, paymentDetails: string): OutgoingMail {
   const payment = paymentDetails
     ? ['Betal venligst med bankoverførsel:', paymentDetails, `Skriv ordrenummer ${orderId} i beskeden til modtageren.`]
     : ['Vi kontakter jer med oplysninger om betaling med bankoverførsel.'];

@@ -17,11 +17,12 @@ export default fp(
       repository: createShopRepository(app.db),
       mailer: app.mailer,
       rateLimits: app.rateLimits,
+      settings: app.settings,
       config: app.config,
       log: app.log,
     });
     app.decorate('shop', shop);
     defineResolvers(app, shopResolvers(shop));
   },
-  { name: 'usb-shop', dependencies: ['usb-db', 'usb-graphql', 'usb-mail', 'usb-rate-limits', 'usb-users'] },
+  { name: 'usb-shop', dependencies: ['usb-db', 'usb-graphql', 'usb-mail', 'usb-rate-limits', 'usb-users', 'usb-settings'] },
 );

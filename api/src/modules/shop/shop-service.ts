@@ -12,6 +12,7 @@ import type { BadgeOrderStatus } from '../../db/schema';
 import { ApiError } from '../../errors';
 import type { Mailer } from '../../plugins/mailer';
 import type { RateLimits } from '../../plugins/rate-limits';
+import type { SettingsService } from '../settings';
 import type { UserRecord } from '../users';
 import { checkOrder } from './order-input';
 import { orderConfirmationMail, orderCopyMail } from './order-mails';
@@ -23,8 +24,15 @@ function requireAdmin(caller: UserRecord): void {
   if (!caller.roles.includes(ROLE_ADMIN)) throw new ApiError('FORBIDDEN');
 }
 
-export function createShopService(deps: { repository: ShopRepository; mailer: Mailer; rateLimits: RateLimits; config: AppConfig; log: FastifyBaseLogger }) {
-  const { repository, mailer, rateLimits, config, log } = deps;
+export function createShopService(deps: {
+  repository: ShopRepository;
+  mailer: Mailer;
+  rateLimits: RateLimits;
+  settings: SettingsService;
+  config: AppConfig;
+  log: FastifyBaseLogger;
+}) {
+  const { repository, mailer, rateLimits, settings, config, log } = deps;
 
   return {
     /**
@@ -38,7 +46,7 @@ export function createShopService(deps: { repository: ShopRepository; mailer: Ma
       await rateLimits.take('order', `addr:${clientAddress}`);
       const orderId = await repository.insert(order, clientAddress, config.now());
       try {
-        await mailer.send(orderConfirmationMail(orderId, order, config.orderPaymentDetails));
+        await mailer.send(orderConfirmationMail(orderId, order, await settings.paymentDetails()));
       } catch (error) {
         log.error({ err: error, orderId }, 'order confirmation mail failed');
         await repository.delete(orderId);

@@ -1,14 +1,16 @@
 import { mgmtModuleMessages } from './modules';
+import { mgmtSettingsMessages } from './settings';
 import { mgmtTaskMessages } from './tasks';
 
 /**
  * The management area (remote-mgmt; `@usb/contracts/messages/mgmt`, bundled by remote-mgmt, not
  * shared): its navigation, the battles and the battle's tabs, user details and badge orders. The
- * task and question editor's texts are in tasks.ts, the 'Moduler' screen's in modules.ts; the
+ * task and question editor's texts are in tasks.ts, the 'Moduler' screen's in modules.ts, the
+ * 'Indstillinger' screen's in settings.ts; the
  * user search's own texts are `userAdminMessages` (messages/staff).
  */
 export const mgmtMessages = {
-  nav: { label: 'Administration', battles: 'Events', users: 'Brugere', orders: 'Mærkebestillinger', modules: 'Moduler' },
+  nav: { label: 'Administration', battles: 'Events', users: 'Brugere', orders: 'Mærkebestillinger', modules: 'Moduler', settings: 'Indstillinger' },
   common: {
     save: 'Gem',
     cancel: 'Annullér',
@@ -189,4 +191,5 @@ export const mgmtMessages = {
   },
   ...mgmtTaskMessages,
   ...mgmtModuleMessages,
+  ...mgmtSettingsMessages,
 } as const;

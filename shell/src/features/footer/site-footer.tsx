@@ -1,16 +1,17 @@
 import { Layout, Typography } from '@usb/contracts/ui/core';
 import { messages } from '@usb/contracts/messages';
-import { CONTACT_EMAIL } from '@usb/contracts/domain';
+import { useContactEmail } from './use-contact-email';
 
-/** The footer: copyright line and the contact mail link. */
+/** The footer: copyright line and the contact mail link (once the settings have loaded). */
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  const email = useContactEmail();
   return (
     <Layout.Footer style={{ textAlign: 'center' }}>
       <Typography.Text type="secondary">{messages.footer.copyright.replace('{year}', String(year))}</Typography.Text>
       <br />
-      <Typography.Text type="secondary">
-        {messages.footer.contact} <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
+      <Typography.Text type="secondary" style={email ? undefined : { visibility: 'hidden' }} aria-hidden={email ? undefined : true}>
+        {messages.footer.contact} {email && <a href={`mailto:${email}`}>{email}</a>}
       </Typography.Text>
     </Layout.Footer>
   );

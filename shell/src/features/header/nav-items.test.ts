@@ -31,11 +31,11 @@ describe('main menu', () => {
     expect(group(items, 'admin')).toBeUndefined();
   });
 
-  it('adds the administration menu with Brugere, Events and Moduler for admins', () => {
+  it('adds the administration menu with Brugere, Events, Moduler and Indstillinger for admins', () => {
     const items = mainMenuItems({ results: [], isStaff: false, isAdmin: true });
     const admin = group(items, 'admin');
-    expect(admin?.children.map(itemKey)).toEqual(['/mgmt/users', '/mgmt/battles', '/mgmt/moduler']);
-    expect(labels(admin?.children ?? [])).toEqual(['Brugere', 'Events', 'Moduler']);
+    expect(admin?.children.map(itemKey)).toEqual(['/mgmt/users', '/mgmt/battles', '/mgmt/moduler', '/mgmt/settings']);
+    expect(labels(admin?.children ?? [])).toEqual(['Brugere', 'Events', 'Moduler', 'Indstillinger']);
     expect(group(items, 'staff')).toBeUndefined();
   });
 });

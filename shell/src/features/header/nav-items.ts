@@ -72,7 +72,12 @@ export function mainMenuItems({ results, isStaff, isAdmin }: MainMenuInput): Nav
       kind: 'group',
       key: 'admin',
       label: nav.admin,
-      children: [link('/mgmt/users', nav.adminUsers), link('/mgmt/battles', nav.adminBattles), link('/mgmt/moduler', nav.adminModules)],
+      children: [
+        link('/mgmt/users', nav.adminUsers),
+        link('/mgmt/battles', nav.adminBattles),
+        link('/mgmt/moduler', nav.adminModules),
+        link('/mgmt/settings', nav.adminSettings),
+      ],
     });
   }
   return items;

@@ -1,30 +1,41 @@
 import { useQuery } from '@usb/contracts/graphql-client';
 import { GetNextBattleDocument, type RegistrationState } from '@usb/contracts/graphql';
-import { DEFAULT_EVENT_END } from '@usb/contracts/domain';
+import { DEFAULT_EVENT_END, DEFAULT_REGISTRATION_OPENS } from '@usb/contracts/domain';
+import { usePublicSettings } from '../../../api/use-public-settings';
 
 export interface NextEvent {
   /** When the countdown reaches zero. */
   start: string;
   /**
    * The battle's registration window as the api reads it now (the rule /events lists by), with
-   * the date it opens; null when there is no battle, so nothing is open.
+   * the date it opens. With no battle nothing can be registered: the fallback's opening date
+   * while it is ahead, else closed.
    */
-  registration: { state: RegistrationState; opens: string } | null;
+  registration: { state: RegistrationState; opens: string };
+}
+
+function fallbackEvent(start: string, opens: string): NextEvent {
+  return { start, registration: { state: Date.parse(opens) > Date.now() ? 'UPCOMING' : 'CLOSED', opens } };
 }
 
 /**
  * The event the home page counts down to: the api's next battle (the first whose end is in the
- * future, else the latest), or the fallback date of @usb/contracts/domain when there is no
- * battle or the api cannot be reached.
+ * future, else the latest), or, when there is no battle, the fallback dates of the site settings
+ * (docs/settings.md); the defaults of @usb/contracts/domain when the api cannot be reached.
  */
 export function useNextEvent(): { event: NextEvent | null; loading: boolean } {
   const { data, loading, error } = useQuery(GetNextBattleDocument);
+  const { settings, loading: settingsLoading } = usePublicSettings();
   if (loading) return { event: null, loading: true };
   const battle = error ? null : data?.battles.getNextBattle;
+  if (battle) {
+    return { event: { start: battle.start, registration: { state: battle.registration, opens: battle.registrationFrom } }, loading: false };
+  }
+  if (settingsLoading) return { event: null, loading: true };
   return {
-    event: battle
-      ? { start: battle.start, registration: { state: battle.registration, opens: battle.registrationFrom } }
-      : { start: DEFAULT_EVENT_END, registration: null },
+    event: settings
+      ? fallbackEvent(settings.fallbackEventStart, settings.fallbackRegistrationFrom)
+      : fallbackEvent(DEFAULT_EVENT_END, DEFAULT_REGISTRATION_OPENS),
     loading: false,
   };
 }

@@ -1,6 +1,6 @@
 import { Card, Flex, Typography } from '@usb/contracts/ui/core';
 import { messages } from '@usb/contracts/messages';
-import { SOCIAL_PAGE_URL } from '@usb/contracts/domain';
+import { usePublicSettings } from '../../../api/use-public-settings';
 import { SocialPagePlugin } from '../../../components/social-page-plugin';
 import { useNextEvent } from '../api/use-next-event';
 import { NextEventCard } from './next-event-card';
@@ -13,11 +13,12 @@ import { RegistrationSection } from './registration-section';
  */
 export function HomePage() {
   const { event, loading } = useNextEvent();
+  const socialPageUrl = usePublicSettings().settings?.socialPageUrl ?? '';
 
   return (
     <Flex justify="center" style={{ padding: '24px 12px 48px' }}>
       <Flex vertical gap={16} style={{ width: '100%', maxWidth: 1100 }}>
-        <NextEventCard start={loading || !event ? null : event.start} socialPageUrl={SOCIAL_PAGE_URL} />
+        <NextEventCard start={loading || !event ? null : event.start} socialPageUrl={socialPageUrl} />
         <Flex gap={16} wrap align="flex-start">
           <Flex vertical gap={16} style={{ flex: '1 1 420px', minWidth: 0 }}>
             <Card title={messages.home.descriptionTitle}>
@@ -30,9 +31,9 @@ export function HomePage() {
             <RegistrationSection event={loading ? null : event} />
             <OpenEventsList />
           </Flex>
-          {SOCIAL_PAGE_URL && (
+          {socialPageUrl && (
             <Card title={messages.home.socialTitle} style={{ flex: '1 1 320px', minWidth: 0 }}>
-              <SocialPagePlugin pageUrl={SOCIAL_PAGE_URL} />
+              <SocialPagePlugin pageUrl={socialPageUrl} />
             </Card>
           )}
         </Flex>

@@ -32,12 +32,6 @@ describe('RegistrationSection', () => {
     expect(screen.queryByRole('link')).toBeNull();
   });
 
-  it('says registration is closed when there is no battle at all', () => {
-    renderCard({ start: START, registration: null });
-    expect(screen.getByText(messages.home.registrationClosed)).toBeTruthy();
-    expect(screen.queryByRole('link')).toBeNull();
-  });
-
   it('holds its place with hidden text while the event loads', () => {
     renderCard(null);
     expect(screen.queryByText(messages.home.registrationOpen)).toBeNull();

@@ -8,8 +8,8 @@ import { paths } from '../../../lib/paths';
 import type { NextEvent } from '../api/use-next-event';
 
 function RegistrationText({ registration }: { registration: NextEvent['registration'] }) {
-  if (registration?.state === 'OPEN') return <Link to={paths.events}>{messages.home.registrationOpen}</Link>;
-  if (registration?.state === 'UPCOMING') {
+  if (registration.state === 'OPEN') return <Link to={paths.events}>{messages.home.registrationOpen}</Link>;
+  if (registration.state === 'UPCOMING') {
     return <Typography.Text>{formatText(messages.home.registrationOpensOn, { date: formatMediumDate(registration.opens) })}</Typography.Text>;
   }
   return <Typography.Text>{messages.home.registrationClosed}</Typography.Text>;

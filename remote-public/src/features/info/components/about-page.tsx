@@ -1,6 +1,6 @@
 import { Card, Typography } from '@usb/contracts/ui/core';
 import { messages } from '@usb/contracts/messages';
-import { CONTACT_EMAIL, INTRO_VIDEO_URL } from '@usb/contracts/domain';
+import { usePublicSettings } from '../../../api/use-public-settings';
 import { PageSection } from '../../../components/page-section';
 import { formatNodes } from '../../../lib/format-nodes';
 import { MailLink } from './mail-link';
@@ -9,8 +9,9 @@ const text = messages.about;
 /** The sections are h3 under the page's h2 (no level skipped), at the size of an h4. */
 const subheadingStyle = { fontSize: 20 };
 
-/** 'Om USB': the event, how tasks arrive, who organises it, that it is free, the intro video. */
+/** 'Om USB': the event, how tasks arrive, who organises it, that it is free, the intro video (the settings' e-mail and video). */
 export function AboutPage() {
+  const { settings } = usePublicSettings();
   return (
     <PageSection title={text.title} width="wide">
       <Card>
@@ -25,17 +26,17 @@ export function AboutPage() {
         <Typography.Title level={3} style={subheadingStyle}>
           {text.organisersTitle}
         </Typography.Title>
-        <Typography.Paragraph>{formatNodes(text.organisers, { email: <MailLink email={CONTACT_EMAIL} /> })}</Typography.Paragraph>
+        <Typography.Paragraph>{formatNodes(text.organisers, { email: <MailLink email={settings?.contactEmail ?? null} /> })}</Typography.Paragraph>
         <Typography.Title level={3} style={subheadingStyle}>
           {text.freeTitle}
         </Typography.Title>
         <Typography.Paragraph>{text.free}</Typography.Paragraph>
       </Card>
-      {INTRO_VIDEO_URL && (
+      {settings?.introVideoUrl && (
         <Card title={text.videoTitle}>
           <div style={{ position: 'relative', paddingTop: '56.25%' }}>
             <iframe
-              src={INTRO_VIDEO_URL}
+              src={settings.introVideoUrl}
               title={text.videoTitle}
               loading="lazy"
               allow="encrypted-media; picture-in-picture"

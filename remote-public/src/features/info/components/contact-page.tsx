@@ -1,27 +1,28 @@
 import { Card, Flex, Typography } from '@usb/contracts/ui/core';
 import { Link } from '@usb/contracts/router';
 import { messages } from '@usb/contracts/messages';
-import { CONTACT_EMAIL, SOCIAL_PAGE_URL } from '@usb/contracts/domain';
+import { usePublicSettings } from '../../../api/use-public-settings';
 import { PageSection } from '../../../components/page-section';
 import { paths } from '../../../lib/paths';
 import { MailLink } from './mail-link';
 
 const text = messages.contact;
 
-/** 'Kontakt': the mail link, the social page link and the way to the practical page. */
+/** 'Kontakt': the mail link, the social page link (both from the settings) and the way to the practical page. */
 export function ContactPage() {
+  const { settings } = usePublicSettings();
   return (
     <PageSection title={text.title}>
       <Card>
         <Flex vertical gap={12}>
           <Typography.Text>{text.intro}</Typography.Text>
           <Typography.Text>
-            {text.mailLabel} <MailLink email={CONTACT_EMAIL} />
+            {text.mailLabel} <MailLink email={settings?.contactEmail ?? null} />
           </Typography.Text>
-          {SOCIAL_PAGE_URL && (
+          {settings?.socialPageUrl && (
             <Typography.Text>
               {text.socialLabel}{' '}
-              <a href={SOCIAL_PAGE_URL} target="_blank" rel="noopener noreferrer">
+              <a href={settings.socialPageUrl} target="_blank" rel="noopener noreferrer">
                 {text.socialLink}
               </a>
             </Typography.Text>

@@ -1,6 +1,6 @@
 import { Card, Typography } from '@usb/contracts/ui/core';
 import { messages } from '@usb/contracts/messages';
-import { CONTACT_EMAIL } from '@usb/contracts/domain';
+import { usePublicSettings } from '../../../api/use-public-settings';
 import { PageSection } from '../../../components/page-section';
 import { formatNodes } from '../../../lib/format-nodes';
 import { MailLink } from './mail-link';
@@ -9,6 +9,7 @@ const text = messages.practical;
 
 /** 'Praktisk afvikling': what to do before and on the night, and the rules (docs/answers-and-windows.md). */
 export function PracticalPage() {
+  const email = usePublicSettings().settings?.contactEmail ?? null;
   return (
     <PageSection title={text.title} width="wide">
       <Card title={text.beforeTitle}>
@@ -24,7 +25,7 @@ export function PracticalPage() {
       <Card title={text.rulesTitle}>
         <ul style={{ paddingInlineStart: 20, margin: 0, lineHeight: 1.7 }}>
           {text.rules.map((rule) => (
-            <li key={rule}>{formatNodes(rule, { email: <MailLink email={CONTACT_EMAIL} /> })}</li>
+            <li key={rule}>{formatNodes(rule, { email: <MailLink email={email} /> })}</li>
           ))}
         </ul>
       </Card>
