@@ -52,7 +52,7 @@ describe('the management routes', () => {
       within(tabs)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Opgaver', 'Stab', 'Blog', 'Patruljer', 'Resultater']);
+    ).toEqual(['Opgaver', 'Stab', 'Blog', 'Patruljer']);
     const menu = screen.getByRole('navigation', { name: 'Administration' });
     expect(within(menu).getByRole('link', { name: 'Mærkebestillinger' }).getAttribute('href')).toBe('/mgmt/orders');
     expect(within(menu).getByRole('link', { name: 'Moduler' }).getAttribute('href')).toBe('/mgmt/moduler');

@@ -11,7 +11,6 @@ const TaskPage = lazy(() => import('../features/tasks/components/task-page'));
 const StaffTab = lazy(() => import('../features/staff/components/staff-tab'));
 const BlogTab = lazy(() => import('../features/blog/components/blog-tab'));
 const PatrolsTab = lazy(() => import('../features/patrols/components/patrols-tab'));
-const ResultsTab = lazy(() => import('../features/results/components/results-tab'));
 const UsersPage = lazy(() => import('../features/users/components/users-page'));
 const OrdersPage = lazy(() => import('../features/orders/components/orders-page'));
 const ModulesPage = lazy(() => import('../features/modules/components/modules-page'));
@@ -92,14 +91,6 @@ export default function MgmtRoutes() {
           element={
             <AdminOnly>
               <PatrolsTab />
-            </AdminOnly>
-          }
-        />
-        <Route
-          path="resultater"
-          element={
-            <AdminOnly>
-              <ResultsTab />
             </AdminOnly>
           }
         />

@@ -22,21 +22,21 @@ describe('main menu', () => {
     expect(group(filled, 'results')?.children).toEqual([{ kind: 'link', path: '/resultater/usb-2025', label: 'USB 2025' }]);
   });
 
-  it("adds 'Stab' with Opgaver and Patruljer for staff", () => {
+  it("adds 'Stab' with Opgaver, Patruljer, Resultater and Blog for staff", () => {
     const items = mainMenuItems({ results: [], isStaff: true, isAdmin: false });
     const staff = group(items, 'staff');
     expect(staff?.label).toBe('Stab');
-    expect(staff?.children.map(itemKey)).toEqual(['/staff/tasks', '/staff/patrols']);
-    expect(labels(staff?.children ?? [])).toEqual(['Opgaver', 'Patruljer']);
+    expect(staff?.children.map(itemKey)).toEqual(['/staff/tasks', '/staff/patrols', '/staff/results', '/staff/blog']);
+    expect(labels(staff?.children ?? [])).toEqual(['Opgaver', 'Patruljer', 'Resultater', 'Blog']);
     expect(group(items, 'admin')).toBeUndefined();
   });
 
-  it('adds the administration menu with Brugere, Events and Moduler for admins', () => {
+  it("adds the administration menu with Brugere, Events and Moduler for admins, and 'Stab' (they pass every staff check)", () => {
     const items = mainMenuItems({ results: [], isStaff: false, isAdmin: true });
     const admin = group(items, 'admin');
     expect(admin?.children.map(itemKey)).toEqual(['/mgmt/users', '/mgmt/battles', '/mgmt/moduler']);
     expect(labels(admin?.children ?? [])).toEqual(['Brugere', 'Events', 'Moduler']);
-    expect(group(items, 'staff')).toBeUndefined();
+    expect(group(items, 'staff')?.children.map(itemKey)).toEqual(['/staff/tasks', '/staff/patrols', '/staff/results', '/staff/blog']);
   });
 });
 

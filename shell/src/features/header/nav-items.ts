@@ -47,8 +47,8 @@ export interface MainMenuInput {
 
 /**
  * The main menu in its fixed order: FORSIDE, OM USB, PRAKTISK AFVIKLING, RESULTATER,
- * MÆRKEBESTILLING, KONTAKT, EVENTS. 'Stab' only with StaffRole, the administration menu only
- * with AdminRole (docs/authorization.md).
+ * MÆRKEBESTILLING, KONTAKT, EVENTS. 'Stab' with StaffRole or AdminRole (admins pass every staff
+ * check), the administration menu only with AdminRole (docs/authorization.md).
  */
 export function mainMenuItems({ results, isStaff, isAdmin }: MainMenuInput): NavItem[] {
   const resultChildren: NavGroup['children'] =
@@ -64,8 +64,18 @@ export function mainMenuItems({ results, isStaff, isAdmin }: MainMenuInput): Nav
     link('/kontakt', nav.contact),
     link('/events', nav.events),
   ];
-  if (isStaff) {
-    items.push({ kind: 'group', key: 'staff', label: nav.staff, children: [link('/staff/tasks', nav.staffTasks), link('/staff/patrols', nav.staffPatrols)] });
+  if (isStaff || isAdmin) {
+    items.push({
+      kind: 'group',
+      key: 'staff',
+      label: nav.staff,
+      children: [
+        link('/staff/tasks', nav.staffTasks),
+        link('/staff/patrols', nav.staffPatrols),
+        link('/staff/results', nav.staffResults),
+        link('/staff/blog', nav.staffBlog),
+      ],
+    });
   }
   if (isAdmin) {
     items.push({

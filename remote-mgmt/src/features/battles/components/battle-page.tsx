@@ -18,7 +18,6 @@ const tabs = [
   { key: 'stab', label: text.tabs.staff, adminOnly: true },
   { key: 'blog', label: text.tabs.blog, adminOnly: false },
   { key: 'patruljer', label: text.tabs.patrols, adminOnly: true },
-  { key: 'resultater', label: text.tabs.results, adminOnly: true },
 ];
 
 /**
