@@ -102,8 +102,9 @@ test('an admin runs a battle from the browser: tasks, staff, blog, results and b
   const member = page.locator('table').first().getByRole('row').filter({ hasText: staff.email });
   await expect(member.getByText(text.staffMembers.staffRole, { exact: true })).toBeVisible();
 
-  // A blog post with its body in the editor.
-  await battles.tab(text.battle.tabs.blog);
+  // A blog post with its body in the editor, from the 'Stab' menu's Blog (the battle's staff write it too).
+  await (await new SiteHeader(page).openSubmenu(messages.nav.staff)).getByRole('link', { name: messages.nav.staffBlog }).click();
+  await battles.choose(page.getByRole('main'), text.blog.battle, battleName);
   await page.getByRole('button', { name: text.blog.create }).click();
   await battles.drawer().getByLabel(text.blog.postTitle).fill('Velkommen til natløbet');
   await battles.drawer().getByLabel(text.blog.summary).fill('Sådan foregår aftenen');
@@ -122,6 +123,8 @@ test('an admin runs a battle from the browser: tasks, staff, blog, results and b
   await correctStringAnswers(staff, battleID, 7);
 
   // The admin sees the patrol, builds the results (5 + 7 points) and publishes them.
+  await (await new SiteHeader(page).openSubmenu(messages.nav.admin)).getByRole('link', { name: messages.nav.adminBattles }).click();
+  await battles.open(battleName);
   await battles.tab(text.battle.tabs.patrols);
   await expect(page.getByRole('row').filter({ hasText: patrolName })).toBeVisible();
   // The results screen is the staff's, reached from 'Stab' (admins pass every staff check).

@@ -57,7 +57,7 @@ export const mgmtMessages = {
   },
   battle: {
     notFound: 'Eventet findes ikke.',
-    tabs: { tasks: 'Opgaver', staff: 'Stab', blog: 'Blog', patrols: 'Patruljer' },
+    tabs: { tasks: 'Opgaver', staff: 'Stab', patrols: 'Patruljer' },
   },
   staffMembers: {
     title: 'Eventets stab',
@@ -77,6 +77,9 @@ export const mgmtMessages = {
     changeError: 'Staben kunne ikke ændres.',
   },
   blog: {
+    title: 'Blog',
+    battle: 'Event',
+    noBattles: 'Du er ikke stab på noget event endnu.',
     create: 'Nyt indlæg',
     empty: 'Eventet har ingen blogindlæg.',
     postTitle: 'Titel',

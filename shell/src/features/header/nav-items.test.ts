@@ -26,7 +26,7 @@ describe('main menu', () => {
     const items = mainMenuItems({ results: [], isStaff: true, isAdmin: false });
     const staff = group(items, 'staff');
     expect(staff?.label).toBe('Stab');
-    expect(staff?.children.map(itemKey)).toEqual(['/staff/tasks', '/staff/patrols', '/staff/results', '/staff/blog']);
+    expect(staff?.children.map(itemKey)).toEqual(['/staff/tasks', '/staff/patrols', '/staff/results', '/mgmt/blog']);
     expect(labels(staff?.children ?? [])).toEqual(['Opgaver', 'Patruljer', 'Resultater', 'Blog']);
     expect(group(items, 'admin')).toBeUndefined();
   });
@@ -36,7 +36,7 @@ describe('main menu', () => {
     const admin = group(items, 'admin');
     expect(admin?.children.map(itemKey)).toEqual(['/mgmt/users', '/mgmt/battles', '/mgmt/moduler']);
     expect(labels(admin?.children ?? [])).toEqual(['Brugere', 'Events', 'Moduler']);
-    expect(group(items, 'staff')?.children.map(itemKey)).toEqual(['/staff/tasks', '/staff/patrols', '/staff/results', '/staff/blog']);
+    expect(group(items, 'staff')?.children.map(itemKey)).toEqual(['/staff/tasks', '/staff/patrols', '/staff/results', '/mgmt/blog']);
   });
 });
 
