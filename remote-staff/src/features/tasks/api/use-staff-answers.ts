@@ -24,6 +24,8 @@ export function useStaffAnswers(selection: StaffSelection) {
   };
   const filtersKey = JSON.stringify(filters);
   const [paging, setPaging] = useState({ filtersKey, page: 1 });
+  // Another filter starts again at page 1, also when it is one shown before (state adjusted while rendering).
+  if (paging.filtersKey !== filtersKey) setPaging({ filtersKey, page: 1 });
   const page = paging.filtersKey === filtersKey ? paging.page : 1;
   const { data, previousData, loading, error, refetch } = useQuery(GetStaffAnswerPageDocument, {
     variables: { ...filters, offset: (page - 1) * QUEUE_PAGE_SIZE, limit: QUEUE_PAGE_SIZE },

@@ -133,5 +133,9 @@ describe('/staff/tasks', () => {
     await user.click(screen.getByLabelText(text.selection.unlocked));
     await waitFor(() => expect(answers.calls.at(-1)).toMatchObject({ notLocked: true, offset: 0 }));
     expect(await screen.findByText('Patrulje 1')).toBeTruthy();
+    // Back to the first filter: page 1 again, not the page left there.
+    await user.click(screen.getByLabelText(text.selection.unlocked));
+    await waitFor(() => expect(answers.calls.at(-1)).toMatchObject({ notLocked: false, offset: 0 }));
+    expect(screen.getByText('1–50 af 120')).toBeTruthy();
   });
 });
