@@ -49,7 +49,6 @@ export const screens: Screen[] = [
     '/mgmt/stab',
     '/mgmt/blog',
     '/mgmt/patruljer',
-    '/mgmt/resultater',
     '/mgmt/users',
     '/mgmt/orders',
     '/mgmt/settings',

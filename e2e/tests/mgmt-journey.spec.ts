@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '@usb/contracts/messages';
 import { mgmtMessages } from '@usb/contracts/messages/mgmt';
-import { userAdminMessages } from '@usb/contracts/messages/staff';
+import { staffMessages, userAdminMessages } from '@usb/contracts/messages/staff';
 import { AccountPages } from '../pages/account-pages';
 import { MgmtBattles } from '../pages/mgmt-pages';
 import { MgmtTaskEditor } from '../pages/mgmt-task-editor';
 import { SiteHeader } from '../pages/site-header';
+import { StaffPages } from '../pages/staff-pages';
 import { TaskPage } from '../pages/task-page';
 import { signUpActivated } from '../support/activated-user';
 import { minutesFromNow } from '../support/copenhagen-time';
@@ -101,8 +102,9 @@ test('an admin runs a battle from the browser: tasks, staff, blog, results and b
   const member = page.locator('table').first().getByRole('row').filter({ hasText: staff.email });
   await expect(member.getByText(text.staffMembers.staffRole, { exact: true })).toBeVisible();
 
-  // A blog post with its body in the editor.
-  await battles.tab(text.battle.tabs.blog);
+  // A blog post with its body in the editor, from the 'Stab' menu's Blog (the battle's staff write it too).
+  await (await new SiteHeader(page).openSubmenu(messages.nav.staff)).getByRole('link', { name: messages.nav.staffBlog }).click();
+  await battles.choose(page.getByRole('main'), text.blog.battle, battleName);
   await page.getByRole('button', { name: text.blog.create }).click();
   await battles.drawer().getByLabel(text.blog.postTitle).fill('Velkommen til natløbet');
   await battles.drawer().getByLabel(text.blog.summary).fill('Sådan foregår aftenen');
@@ -121,13 +123,17 @@ test('an admin runs a battle from the browser: tasks, staff, blog, results and b
   await correctStringAnswers(staff, battleID, 7);
 
   // The admin sees the patrol, builds the results (5 + 7 points) and publishes them.
+  await (await new SiteHeader(page).openSubmenu(messages.nav.admin)).getByRole('link', { name: messages.nav.adminBattles }).click();
+  await battles.open(battleName);
   await battles.tab(text.battle.tabs.patrols);
   await expect(page.getByRole('row').filter({ hasText: patrolName })).toBeVisible();
-  await battles.tab(text.battle.tabs.results);
+  // The results screen is the staff's, reached from 'Stab' (admins pass every staff check).
+  await (await new SiteHeader(page).openSubmenu(messages.nav.staff)).getByRole('link', { name: messages.nav.staffResults }).click();
+  await new StaffPages(page).choose(staffMessages.selection.battle, battleName);
   const resultRow = page.getByRole('row').filter({ hasText: patrolName });
   await expect(resultRow.getByRole('cell').last()).toHaveText('12');
-  await page.getByRole('button', { name: text.results.publish }).click();
-  await battles.confirm(text.results.publish);
+  await page.getByRole('button', { name: staffMessages.results.publish }).click();
+  await battles.confirm(staffMessages.results.publish);
   await expect(page.getByRole('link', { name: /Offentliggjort under \/resultater\// })).toBeVisible();
 
   // The RESULTATER menu follows at once in the admin's page, and a visitor reads the results.
@@ -141,6 +147,7 @@ test('an admin runs a battle from the browser: tasks, staff, blog, results and b
   // A badge order appears in the orders list, its status is set, and the CSV holds it.
   const buyer = `koeber.${stamp}@example.dk`;
   await orderBadges(buyer);
+  await (await new SiteHeader(page).openSubmenu(messages.nav.admin)).getByRole('link', { name: messages.nav.adminBattles }).click();
   await page.mouse.move(0, 0);
   await battles.menu().getByRole('link', { name: text.nav.orders }).click();
   const order = page.getByRole('row').filter({ hasText: buyer });

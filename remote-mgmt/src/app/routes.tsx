@@ -9,9 +9,8 @@ const BattlePage = lazy(() => import('../features/battles/components/battle-page
 const TasksTab = lazy(() => import('../features/tasks/components/tasks-tab'));
 const TaskPage = lazy(() => import('../features/tasks/components/task-page'));
 const StaffTab = lazy(() => import('../features/staff/components/staff-tab'));
-const BlogTab = lazy(() => import('../features/blog/components/blog-tab'));
+const BlogPage = lazy(() => import('../features/blog/components/blog-page'));
 const PatrolsTab = lazy(() => import('../features/patrols/components/patrols-tab'));
-const ResultsTab = lazy(() => import('../features/results/components/results-tab'));
 const UsersPage = lazy(() => import('../features/users/components/users-page'));
 const OrdersPage = lazy(() => import('../features/orders/components/orders-page'));
 const ModulesPage = lazy(() => import('../features/modules/components/modules-page'));
@@ -32,8 +31,9 @@ function AdminOnly({ children }: { children: ReactNode }) {
 /**
  * The management area, mounted by the shell at /mgmt/*: the battles (the landing page, loaded
  * with the remote) with their tabs, the users, the badge orders, the remotes' versions and
- * deploy tokens (Moduler) and the site settings (Indstillinger). Admins only, except a battle's blog, which its staff write too (the
- * api checks that they are on the battle's staff).
+ * deploy tokens (Moduler) and the site settings (Indstillinger). Admins only, except the blog
+ * (/mgmt/blog, the 'Stab' menu's Blog), which a battle's staff write too (the api checks that
+ * they are on the battle's staff).
  */
 export default function MgmtRoutes() {
   return (
@@ -49,11 +49,9 @@ export default function MgmtRoutes() {
       <Route
         path="battles/:battleID"
         element={
-          <RequireRoles anyOf={staffOrAdminRoles}>
-            <Suspense fallback={<LoadingBlock />}>
-              <BattlePage />
-            </Suspense>
-          </RequireRoles>
+          <AdminOnly>
+            <BattlePage />
+          </AdminOnly>
         }
       >
         <Route
@@ -81,14 +79,6 @@ export default function MgmtRoutes() {
           }
         />
         <Route
-          path="blog"
-          element={
-            <Suspense fallback={<LoadingBlock />}>
-              <BlogTab />
-            </Suspense>
-          }
-        />
-        <Route
           path="patruljer"
           element={
             <AdminOnly>
@@ -96,15 +86,17 @@ export default function MgmtRoutes() {
             </AdminOnly>
           }
         />
-        <Route
-          path="resultater"
-          element={
-            <AdminOnly>
-              <ResultsTab />
-            </AdminOnly>
-          }
-        />
       </Route>
+      <Route
+        path="blog"
+        element={
+          <RequireRoles anyOf={staffOrAdminRoles}>
+            <Suspense fallback={<LoadingBlock />}>
+              <BlogPage />
+            </Suspense>
+          </RequireRoles>
+        }
+      />
       <Route
         path="users"
         element={

@@ -22,7 +22,7 @@ function StaffOnly({ children }: { children: ReactNode }) {
 
 /**
  * The staff area, mounted by the shell at /staff/*: the correction queue (the landing page,
- * loaded with the remote), the correction view, the patrols overview and the results preview.
+ * loaded with the remote), the correction view, the patrols overview and the results (build, publish, hide, delete).
  */
 export default function StaffRoutes() {
   return (

@@ -11,10 +11,7 @@ const sections = [
   { path: '/staff/results', label: text.resultsTitle },
 ];
 
-/**
- * The staff area's own tabs. The shell's staff menu lists Opgaver and Patruljer; the results
- * preview is reached from here, so the shell needs no change for it.
- */
+/** The staff area's own tabs, the same screens as the shell's 'Stab' menu lists (but the blog). */
 export function StaffNav() {
   const { pathname } = useLocation();
   const current = sections.find((section) => pathname.startsWith(section.path))?.path ?? '/staff/tasks';

@@ -16,6 +16,8 @@ export const siteMessages = {
     staff: 'Stab',
     staffTasks: 'Opgaver',
     staffPatrols: 'Patruljer',
+    staffResults: 'Resultater',
+    staffBlog: 'Blog',
     admin: 'Administration',
     adminUsers: 'Brugere',
     adminBattles: 'Events',

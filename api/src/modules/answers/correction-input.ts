@@ -1,4 +1,4 @@
-/** The checks of the staff's arguments: points of a correction and the queue's limit. */
+/** The checks of the staff's arguments: points of a correction and the queue's limit and offset. */
 import { ApiError } from '../../errors';
 
 const POINTS_MIN = -1000;
@@ -22,4 +22,11 @@ export function checkLimit(limit: number | null | undefined): number {
     throw new ApiError('BAD_USER_INPUT', `limit must be from 1 to ${QUEUE_LIMIT_MAX}`, ['limit']);
   }
   return limit;
+}
+
+/** 0 or more, 0 when left out. */
+export function checkOffset(offset: number | null | undefined): number {
+  if (offset === null || offset === undefined) return 0;
+  if (!Number.isInteger(offset) || offset < 0) throw new ApiError('BAD_USER_INPUT', 'offset must be 0 or more', ['offset']);
+  return offset;
 }

@@ -28,6 +28,15 @@ export function correctionResolvers(answers: AnswersService, corrections: Correc
           notLocked: args.notLocked === true,
           limit: args.limit,
         }),
+      getPageByBattleID: async (_parent, args, { request }) =>
+        corrections.queuePageOf(await request.requireCaller(), toId(args.battleID, 'battleID'), {
+          battleTaskId: toOptionalId(args.battleTaskID, 'battleTaskID'),
+          patrolId: toOptionalId(args.patrolID, 'patrolID'),
+          corrected: args.corrected ?? undefined,
+          notLocked: args.notLocked === true,
+          offset: args.offset,
+          limit: args.limit,
+        }),
     },
     AnswersMutation: {
       correctAnswer: async (_parent, { answerID, points }, { request }) =>

@@ -11,7 +11,7 @@ import { ApiError } from '../../errors';
 import type { BattlesService } from '../battles';
 import type { BattleTaskRecord, TasksService } from '../tasks';
 import { holdsRole, toPublicUser, type UserRecord, type UsersService } from '../users';
-import { checkLimit, checkPoints } from './correction-input';
+import { checkLimit, checkOffset, checkPoints } from './correction-input';
 import type { CorrectionRepository, PointsChange } from './correction-repository';
 import type { CorrectionCounts, QueueFilter, StaffAnswersRepository, StaffTaskAnswerRow } from './staff-answers-repository';
 import { toTaskAnswerView, type BattleTaskAnswerView } from './task-answer-view';
@@ -19,7 +19,14 @@ import { toTaskAnswerView, type BattleTaskAnswerView } from './task-answer-view'
 /** How long a lock lasts from its taking or last renewal; the correction view renews it every 60 s. */
 const LOCK_MS = 120_000;
 
-type QueueArgs = Omit<QueueFilter, 'battleId' | 'notLockedFor' | 'limit'> & { notLocked?: boolean; limit?: number | null };
+type QueueArgs = Omit<QueueFilter, 'battleId' | 'notLockedFor' | 'limit' | 'offset'> & { notLocked?: boolean; limit?: number | null };
+type QueuePageArgs = QueueArgs & { offset?: number | null };
+
+/** One page of the queue and how many task answers it holds on every page. */
+export interface QueuePage {
+  total: number;
+  answers: BattleTaskAnswerView[];
+}
 
 export function createCorrectionService(deps: {
   repository: StaffAnswersRepository;
@@ -82,6 +89,23 @@ export function createCorrectionService(deps: {
     return reread(caller, id);
   }
 
+  /** The queue from `offset` on (the staff check is tasks.overview's); with `counted` also its size. */
+  async function queuePage(caller: UserRecord, battleId: number, args: QueuePageArgs, counted: boolean): Promise<QueuePage> {
+    requireStaffRole(caller);
+    const limit = checkLimit(args.limit);
+    const offset = checkOffset(args.offset);
+    const battleTasks = await tasks.overview(caller, battleId);
+    const filter = {
+      battleId,
+      battleTaskId: args.battleTaskId,
+      patrolId: args.patrolId,
+      corrected: args.corrected,
+      notLockedFor: args.notLocked ? { userId: caller.id, now: config.now() } : undefined,
+    };
+    const [rows, total] = await Promise.all([repository.queue({ ...filter, limit, offset }), counted ? repository.queueSize(filter) : 0]);
+    return { total, answers: await views(caller, rows, new Map(battleTasks.map((task) => [task.id, task]))) };
+  }
+
   return {
     /** One task answer; with acquireLock the caller takes the lock when it is free, expired or theirs. */
     async get(caller: UserRecord, id: number, acquireLock: boolean): Promise<BattleTaskAnswerView> {
@@ -95,18 +119,12 @@ export function createCorrectionService(deps: {
 
     /** The battle's queue, oldest last save first. */
     async queue(caller: UserRecord, battleId: number, args: QueueArgs): Promise<BattleTaskAnswerView[]> {
-      requireStaffRole(caller);
-      const limit = checkLimit(args.limit);
-      const battleTasks = await tasks.overview(caller, battleId);
-      const rows = await repository.queue({
-        battleId,
-        battleTaskId: args.battleTaskId,
-        patrolId: args.patrolId,
-        corrected: args.corrected,
-        notLockedFor: args.notLocked ? { userId: caller.id, now: config.now() } : undefined,
-        limit,
-      });
-      return views(caller, rows, new Map(battleTasks.map((task) => [task.id, task])));
+      return (await queuePage(caller, battleId, args, false)).answers;
+    },
+
+    /** A page of the battle's queue from `offset` on, with the number of task answers on every page. */
+    async queuePageOf(caller: UserRecord, battleId: number, args: QueuePageArgs): Promise<QueuePage> {
+      return queuePage(caller, battleId, args, true);
     },
 
     async correctAnswer(caller: UserRecord, answerId: number, points: number | null | undefined): Promise<BattleTaskAnswerView> {

@@ -26,6 +26,8 @@ export interface QueueFilter {
   /** Hide task answers under a live lock of anyone but this user. */
   notLockedFor?: { userId: number; now: Date };
   limit: number;
+  /** Task answers skipped first, for a later page. */
+  offset?: number;
 }
 
 /** The task answers of a battle, one per position of every array. */
@@ -50,6 +52,20 @@ const count = (condition: SQL | undefined) => sql<number>`count(*) filter (where
 /** Free for the user: no lock, an expired one, or the user's own. */
 export function lockFreeFor(userId: number, now: Date): SQL | undefined {
   return or(isNull(battleTaskAnswers.lockedBy), lte(battleTaskAnswers.lockedUntil, now), eq(battleTaskAnswers.lockedBy, userId));
+}
+
+/** The queue's filters as one condition: delivered task answers of the battle, narrowed as asked. */
+function queueCondition(filter: Omit<QueueFilter, 'limit' | 'offset'>): SQL | undefined {
+  const corrected =
+    filter.corrected === undefined ? undefined : filter.corrected ? correctedNow : lt(battleTaskAnswers.scoredCount, battleTaskAnswers.answerCount);
+  return and(
+    eq(battleTasks.battleId, filter.battleId),
+    delivered,
+    filter.battleTaskId === undefined ? undefined : eq(battleTaskAnswers.battleTaskId, filter.battleTaskId),
+    filter.patrolId === undefined ? undefined : eq(battleTaskAnswers.patrolId, filter.patrolId),
+    corrected,
+    filter.notLockedFor && lockFreeFor(filter.notLockedFor.userId, filter.notLockedFor.now),
+  );
 }
 
 export function createStaffAnswersRepository(db: Database) {
@@ -94,21 +110,21 @@ export function createStaffAnswersRepository(db: Database) {
 
     /** The queue: delivered task answers, oldest last save first. */
     queue(filter: QueueFilter): Promise<StaffTaskAnswerRow[]> {
-      const corrected =
-        filter.corrected === undefined ? undefined : filter.corrected ? correctedNow : lt(battleTaskAnswers.scoredCount, battleTaskAnswers.answerCount);
       return rows()
-        .where(
-          and(
-            eq(battleTasks.battleId, filter.battleId),
-            delivered,
-            filter.battleTaskId === undefined ? undefined : eq(battleTaskAnswers.battleTaskId, filter.battleTaskId),
-            filter.patrolId === undefined ? undefined : eq(battleTaskAnswers.patrolId, filter.patrolId),
-            corrected,
-            filter.notLockedFor && lockFreeFor(filter.notLockedFor.userId, filter.notLockedFor.now),
-          ),
-        )
+        .where(queueCondition(filter))
         .orderBy(asc(battleTaskAnswers.lastAnswerReceived), asc(battleTaskAnswers.id))
-        .limit(filter.limit);
+        .limit(filter.limit)
+        .offset(filter.offset ?? 0);
+    },
+
+    /** How many task answers the queue holds with these filters, on every page. */
+    async queueSize(filter: Omit<QueueFilter, 'limit' | 'offset'>): Promise<number> {
+      const [row] = await db
+        .select({ total: sql<number>`count(*)`.mapWith(Number) })
+        .from(battleTaskAnswers)
+        .innerJoin(battleTasks, eq(battleTasks.id, battleTaskAnswers.battleTaskId))
+        .where(queueCondition(filter));
+      return row?.total ?? 0;
     },
 
     /** Per task of the battle: delivered, corrected and live-locked task answers. */

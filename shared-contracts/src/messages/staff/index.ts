@@ -1,7 +1,7 @@
 /**
  * The staff's texts (`@usb/contracts/messages/staff`, bundled by the remotes that use them, not
  * shared): the event night in remote-staff (the selection, the correction queue, the correction
- * view with its lock, the patrols overview and the results preview; its two load errors are the
+ * view with its lock, the patrols overview and the results (build, publish, hide, delete); its two load errors are the
  * product's own wording, letter for letter), and the user administration.
  */
 export const staffMessages = {
@@ -49,6 +49,9 @@ export const staffMessages = {
     statusNotCorrected: 'Ikke rettet',
     statusLockedBy: 'Låst af {name}',
     empty: 'Ingen besvarelser matcher valget.',
+    total: '{total} besvarelser',
+    totalOne: '1 besvarelse',
+    range: '{from}–{to} af {total}',
     correctNext: 'Ret næste',
     searchingNext: 'Finder næste besvarelse …',
     nothingToCorrect: 'Der er ingen urettede besvarelser, som ingen anden er i gang med.',
@@ -111,8 +114,30 @@ export const staffMessages = {
   },
   results: {
     preview: 'Forhåndsvisning – ikke offentliggjort',
-    published: 'Offentliggjort',
     followsCorrections: 'Opdateres hvert 15. sekund og når du vender tilbage til siden.',
+    chooseBattle: 'Vælg et event for at se og offentliggøre dets resultater.',
+    build: 'Beregn resultater',
+    rebuild: 'Beregn igen',
+    notPublishedIntro: 'Resultaterne beregnes ud fra de point, der er givet nu. Tjek dem, før de offentliggøres.',
+    publishedAt: 'Offentliggjort under {url}',
+    publishedIntro: 'Resultaterne er offentliggjort, og alle kan se dem under RESULTATER. De følger de point, der gives fra nu af.',
+    notBuilt: 'Resultaterne er ikke beregnet endnu.',
+    path: 'Adresse',
+    pathHint: 'Kun små bogstaver, tal og bindestreg.',
+    pathRequired: 'Skriv en adresse',
+    pathInvalid: 'Brug kun små bogstaver (a-z), tal og bindestreg',
+    pathTaken: 'Adressen bruges allerede af et andet event',
+    publish: 'Offentliggør',
+    publishConfirm: 'Offentliggør resultaterne under {url}? Alle kan derefter se dem under RESULTATER.',
+    publishedDone: 'Resultaterne er offentliggjort.',
+    unpublish: 'Skjul igen',
+    unpublishConfirm: 'Skjul resultaterne, så de ikke længere vises under RESULTATER?',
+    unpublishedDone: 'Resultaterne er ikke længere offentlige.',
+    delete: 'Slet resultater',
+    deleteConfirm: 'Slet de beregnede resultater? De kan beregnes igen fra pointene.',
+    deletedDone: 'Resultaterne er slettet.',
+    actionError: 'Det lykkedes ikke. Prøv igen.',
+    confirmNo: 'Nej',
   },
 } as const;
 

@@ -47,8 +47,9 @@ export interface MainMenuInput {
 
 /**
  * The main menu in its fixed order: FORSIDE, OM USB, PRAKTISK AFVIKLING, RESULTATER,
- * MÆRKEBESTILLING, KONTAKT, EVENTS. 'Stab' only with StaffRole, the administration menu only
- * with AdminRole (docs/authorization.md).
+ * MÆRKEBESTILLING, KONTAKT, EVENTS. 'Stab' only with StaffRole (SPEC.md; the seeded and
+ * bootstrapped admins hold it too), the administration menu only with AdminRole
+ * (docs/authorization.md).
  */
 export function mainMenuItems({ results, isStaff, isAdmin }: MainMenuInput): NavItem[] {
   const resultChildren: NavGroup['children'] =
@@ -65,7 +66,17 @@ export function mainMenuItems({ results, isStaff, isAdmin }: MainMenuInput): Nav
     link('/events', nav.events),
   ];
   if (isStaff) {
-    items.push({ kind: 'group', key: 'staff', label: nav.staff, children: [link('/staff/tasks', nav.staffTasks), link('/staff/patrols', nav.staffPatrols)] });
+    items.push({
+      kind: 'group',
+      key: 'staff',
+      label: nav.staff,
+      children: [
+        link('/staff/tasks', nav.staffTasks),
+        link('/staff/patrols', nav.staffPatrols),
+        link('/staff/results', nav.staffResults),
+        link('/mgmt/blog', nav.staffBlog),
+      ],
+    });
   }
   if (isAdmin) {
     items.push({

@@ -5,7 +5,7 @@ import { categoryName } from '@usb/contracts/domain';
 import { staffMessages } from '@usb/contracts/messages/staff';
 import { formatStaffTime } from '../../../lib/dates';
 import { patrolLabel } from '../../../lib/blind-code';
-import type { QueueAnswer } from '../api/use-staff-answers';
+import { QUEUE_PAGE_SIZE, type QueueAnswer } from '../api/use-staff-answers';
 import { answerStatus } from '../lib/answer-status';
 
 const text = staffMessages.queue;
@@ -33,8 +33,18 @@ function queueColumns(blind: boolean): ColumnsType<QueueAnswer> {
   ];
 }
 
-/** The task answers matching the selection; the patrol opens the correction view. */
-export function AnswerQueueTable({ answers, blind, loading }: { answers: QueueAnswer[]; blind: boolean; loading: boolean }) {
+export interface AnswerQueueTableProps {
+  answers: QueueAnswer[];
+  /** How many task answers match the selection, on every page. */
+  total: number;
+  page: number;
+  onPage: (page: number) => void;
+  blind: boolean;
+  loading: boolean;
+}
+
+/** One page of the task answers matching the selection, with the pages; the patrol opens the correction view. */
+export function AnswerQueueTable({ answers, total, page, onPage, blind, loading }: AnswerQueueTableProps) {
   return (
     <Table
       size="small"
@@ -42,7 +52,15 @@ export function AnswerQueueTable({ answers, blind, loading }: { answers: QueueAn
       loading={loading}
       columns={queueColumns(blind)}
       dataSource={answers}
-      pagination={{ pageSize: 50, hideOnSinglePage: true, showSizeChanger: false }}
+      pagination={{
+        current: page,
+        pageSize: QUEUE_PAGE_SIZE,
+        total,
+        onChange: onPage,
+        hideOnSinglePage: true,
+        showSizeChanger: false,
+        showTotal: (all, [from, to]) => text.range.replace('{from}', String(from)).replace('{to}', String(to)).replace('{total}', String(all)),
+      }}
       scroll={{ x: 'max-content' }}
       locale={{ emptyText: text.empty }}
     />

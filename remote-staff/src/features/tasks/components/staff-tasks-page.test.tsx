@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import {
   GetPatrolsByBattleIdDocument,
   GetStaffAnswerDocument,
+  GetStaffAnswerPageDocument,
   GetStaffAnswersDocument,
   GetStaffBattlesDocument,
   GetStaffTaskOverviewDocument,
@@ -10,7 +11,7 @@ import {
 import { staffMessages } from '@usb/contracts/messages/staff';
 import { renderRoute } from '@usb/contracts/testing';
 import { mockOperation } from '../../../fixtures/graphql-mock';
-import { detail, getReply, listReply, lock, me, otherCorrector, summary } from '../../../fixtures/staff-answers';
+import { detail, getReply, listReply, lock, me, otherCorrector, pageReply, summary } from '../../../fixtures/staff-answers';
 import { blindCode } from '../../../lib/blind-code';
 import { StaffTasksPage } from './staff-tasks-page';
 
@@ -51,7 +52,7 @@ function renderTasks(...mocks: ReturnType<typeof mockOperation>['mock'][]) {
 describe('/staff/tasks', () => {
   it('lists the answers of the stored selection with their status, and blind patrol codes when asked', async () => {
     window.localStorage.setItem('STATE', JSON.stringify({ battleID: 'b1', corrected: '', blind: true }));
-    const answers = mockOperation(GetStaffAnswersDocument, () => listReply(queue));
+    const answers = mockOperation(GetStaffAnswerPageDocument, () => pageReply(queue));
     renderTasks(answers.mock);
 
     const links = await screen.findAllByText(`Patrulje #${blindCode('p1')}`);
@@ -63,21 +64,22 @@ describe('/staff/tasks', () => {
     expect(within(late as HTMLElement).getByText(text.queue.statusNotCorrected)).toBeTruthy();
     expect(within(late as HTMLElement).getByText('4')).toBeTruthy();
     expect(screen.queryByText('Ulvene')).toBeNull();
-    expect(answers.calls[0]).toEqual({ battleID: 'b1', battleTaskID: null, patrolID: null, corrected: null, notLocked: false });
+    expect(answers.calls[0]).toEqual({ battleID: 'b1', battleTaskID: null, patrolID: null, corrected: null, notLocked: false, offset: 0, limit: 50 });
+    expect(screen.getByTestId('queue-total').textContent).toBe('3 besvarelser');
     expect(await screen.findByText('1 / 3')).toBeTruthy();
   });
 
   it("'Ret næste' opens the first uncorrected answer whose lock it gets", async () => {
     window.localStorage.setItem('STATE', JSON.stringify({ battleID: 'b1', battleTaskID: 't1' }));
     const user = userEvent.setup();
-    const answers = mockOperation(GetStaffAnswersDocument, (variables) =>
-      listReply(variables.notLocked ? [summary({ id: 'ta3' }), summary({ id: 'ta4' })] : queue),
-    );
+    // ta3 and ta4 are on no page shown: the list's first page holds other answers.
+    const page = mockOperation(GetStaffAnswerPageDocument, () => pageReply(queue, 120));
+    const answers = mockOperation(GetStaffAnswersDocument, () => listReply([summary({ id: 'ta3' }), summary({ id: 'ta4' })]));
     // ta3 was taken by another corrector between the two calls; ta4 is free.
     const get = mockOperation(GetStaffAnswerDocument, (variables) =>
       getReply(detail({ id: String(variables.id), lock: variables.id === 'ta3' ? lock(otherCorrector, false) : lock(me, true) })),
     );
-    renderTasks(answers.mock, get.mock);
+    renderTasks(page.mock, answers.mock, get.mock);
 
     await user.click(await screen.findByRole('button', { name: text.queue.correctNext }));
 
@@ -92,12 +94,48 @@ describe('/staff/tasks', () => {
   it("'Ret næste' says so when every uncorrected answer is taken", async () => {
     window.localStorage.setItem('STATE', JSON.stringify({ battleID: 'b1' }));
     const user = userEvent.setup();
-    const answers = mockOperation(GetStaffAnswersDocument, (variables) => listReply(variables.notLocked ? [] : queue));
-    renderTasks(answers.mock);
+    const page = mockOperation(GetStaffAnswerPageDocument, () => pageReply(queue));
+    const answers = mockOperation(GetStaffAnswersDocument, () => listReply([]));
+    renderTasks(page.mock, answers.mock);
 
     await user.click(await screen.findByRole('button', { name: text.queue.correctNext }));
 
     expect(await screen.findByText(text.queue.nothingToCorrect)).toBeTruthy();
     expect(window.location.pathname).toBe('/staff/tasks');
+  });
+
+  it('pages through a long queue, saying how many answers match, and starts again at page 1 for another filter', async () => {
+    window.localStorage.setItem('STATE', JSON.stringify({ battleID: 'b1' }));
+    const user = userEvent.setup();
+    const answers = mockOperation(GetStaffAnswerPageDocument, (variables) => {
+      const offset = Number(variables.offset);
+      const count = Math.min(50, 120 - offset);
+      return pageReply(
+        Array.from({ length: count }, (_, index) =>
+          summary({
+            id: `ta${offset + index + 1}`,
+            patrol: { ...summary({ id: 'x' }).patrol, id: `p${offset + index + 1}`, name: `Patrulje ${offset + index + 1}` },
+          }),
+        ),
+        120,
+      );
+    });
+    renderTasks(answers.mock);
+
+    expect(await screen.findByText('Patrulje 1')).toBeTruthy();
+    expect(screen.getByTestId('queue-total').textContent).toBe('120 besvarelser');
+    expect(screen.getByText('1–50 af 120')).toBeTruthy();
+    await user.click(screen.getByTitle('3'));
+    expect(await screen.findByText('Patrulje 101')).toBeTruthy();
+    expect(screen.getByText('101–120 af 120')).toBeTruthy();
+    expect(answers.calls.at(-1)).toMatchObject({ offset: 100, limit: 50 });
+
+    await user.click(screen.getByLabelText(text.selection.unlocked));
+    await waitFor(() => expect(answers.calls.at(-1)).toMatchObject({ notLocked: true, offset: 0 }));
+    expect(await screen.findByText('Patrulje 1')).toBeTruthy();
+    // Back to the first filter: page 1 again, not the page left there.
+    await user.click(screen.getByLabelText(text.selection.unlocked));
+    await waitFor(() => expect(answers.calls.at(-1)).toMatchObject({ notLocked: false, offset: 0 }));
+    expect(screen.getByText('1–50 af 120')).toBeTruthy();
   });
 });

@@ -12,7 +12,20 @@ import { CorrectNextButton } from './correct-next-button';
 
 const text = staffMessages;
 
-/** /staff/tasks: the selection, how far each task is, the queue of answers and 'Ret næste'. */
+/** How many task answers match the selection, on every page of the queue. */
+function QueueTotal({ total }: { total: number }) {
+  return (
+    <Typography.Text type="secondary" data-testid="queue-total">
+      {total === 1 ? text.queue.totalOne : text.queue.total.replace('{total}', String(total))}
+    </Typography.Text>
+  );
+}
+
+/**
+ * /staff/tasks: the selection, how far each task is, the queue of answers a page at a time with
+ * how many there are, and 'Ret næste' (which asks the api itself, so it finds the next
+ * uncorrected answer on any page).
+ */
 export function StaffTasksPage() {
   const [selection, update] = useStaffSelection();
   const overview = useTaskOverview(selection.battleID);
@@ -31,11 +44,18 @@ export function StaffTasksPage() {
               <TaskCountsTable tasks={overview.tasks} onSelect={(battleTaskID) => update({ battleTaskID })} />
             )}
           </Card>
-          <Card title={text.queue.title} size="small">
+          <Card title={text.queue.title} size="small" extra={!queue.loading && !queue.failed && <QueueTotal total={queue.total} />}>
             {queue.failed ? (
               <LoadError message={text.answersLoadError} onRetry={queue.retry} />
             ) : (
-              <AnswerQueueTable answers={queue.answers} blind={selection.blind} loading={queue.loading} />
+              <AnswerQueueTable
+                answers={queue.answers}
+                total={queue.total}
+                page={queue.page}
+                onPage={queue.showPage}
+                blind={selection.blind}
+                loading={queue.loading}
+              />
             )}
           </Card>
         </>

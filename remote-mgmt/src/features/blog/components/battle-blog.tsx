@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Button, Flex } from '@usb/contracts/ui/core';
 import { Drawer } from '@usb/contracts/ui/nav';
 import { PlusOutlined } from '@usb/contracts/ui/admin-icons';
-import { useParams } from '@usb/contracts/router';
 import { mgmtMessages } from '@usb/contracts/messages/mgmt';
 import { LoadError } from '@usb/contracts/components';
 import { LoadingBlock } from '../../../components/loading-block';
@@ -17,9 +16,8 @@ const text = mgmtMessages.blog;
 /** null: no drawer; 'new': a new post; else the post being edited. */
 type Editing = MgmtBlogPost | 'new' | null;
 
-/** The battle's Blog tab, for admins and the battle's staff: write, edit and delete posts. */
-export default function BlogTab() {
-  const { battleID = '' } = useParams();
+/** A battle's blog, for admins and the battle's staff: write, edit and delete posts. */
+export function BattleBlog({ battleID }: { battleID: string }) {
   const { posts, loading, failed, retry } = useBlogPosts(battleID);
   const deletePost = useDeleteBlogPost(battleID);
   const [editing, setEditing] = useState<Editing>(null);

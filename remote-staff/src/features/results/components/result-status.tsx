@@ -1,30 +1,32 @@
 import { Alert, Button, Flex } from '@usb/contracts/ui/core';
 import { Link } from '@usb/contracts/router';
-import { mgmtMessages } from '@usb/contracts/messages/mgmt';
+import { staffMessages } from '@usb/contracts/messages/staff';
 import { ConfirmButton } from '../../../components/confirm-button';
-import { fill } from '../../../lib/fill';
-import type { MgmtResult } from '../api/use-built-result';
+import type { ResultPreview } from '../api/use-result-preview';
 import { resultUrl } from '../lib/result-path';
 
-const text = mgmtMessages.results;
+const text = staffMessages.results;
 
 export interface ResultStatusProps {
-  result: MgmtResult;
+  result: ResultPreview;
   busy: boolean;
   onRebuild: () => void;
   onUnpublish: () => void;
   onDelete: () => void;
 }
 
-/** Whether the result is public (with its link), and the actions beside publishing: build again, hide, delete. */
+/**
+ * Whether the result is public: published, with its link and that everyone sees it; else a
+ * preview to check before publishing. Beside it the actions: build again, hide, delete.
+ */
 export function ResultStatus({ result, busy, onRebuild, onUnpublish, onDelete }: ResultStatusProps) {
   const url = resultUrl(result.path);
   return (
     <Alert
       type={result.published ? 'success' : 'info'}
       showIcon
-      title={result.published ? <Link to={url}>{fill(text.published, { url })}</Link> : text.notPublished}
-      description={text.intro}
+      title={result.published ? <Link to={url}>{text.publishedAt.replace('{url}', url)}</Link> : text.preview}
+      description={result.published ? text.publishedIntro : text.notPublishedIntro}
       action={
         <Flex vertical gap="small">
           <Button size="small" onClick={onRebuild} disabled={busy}>
@@ -35,7 +37,7 @@ export function ResultStatus({ result, busy, onRebuild, onUnpublish, onDelete }:
               {text.unpublish}
             </ConfirmButton>
           )}
-          <ConfirmButton size="small" danger question={text.deleteConfirm} okText={mgmtMessages.common.confirmDelete} disabled={busy} onConfirm={onDelete}>
+          <ConfirmButton size="small" danger question={text.deleteConfirm} okText={text.delete} disabled={busy} onConfirm={onDelete}>
             {text.delete}
           </ConfirmButton>
         </Flex>

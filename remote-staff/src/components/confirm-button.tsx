@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { Button } from '@usb/contracts/ui/core';
+import { Popconfirm } from '@usb/contracts/ui/controls';
+import { staffMessages } from '@usb/contracts/messages/staff';
+
+export interface ConfirmButtonProps {
+  /** The question asked before anything happens. */
+  question: string;
+  /** The pop-up's own button, naming the action ('Offentliggør', 'Slet resultater'). */
+  okText: string;
+  onConfirm: () => unknown;
+  children: ReactNode;
+  type?: 'primary' | 'default';
+  danger?: boolean;
+  size?: 'small' | 'middle';
+  disabled?: boolean;
+  loading?: boolean;
+}
+
+/** A button that asks first: the action runs only on the pop-up's okText button. */
+export function ConfirmButton({ question, okText, onConfirm, children, ...button }: ConfirmButtonProps) {
+  return (
+    <Popconfirm
+      title={question}
+      okText={okText}
+      cancelText={staffMessages.results.confirmNo}
+      onConfirm={() => void onConfirm()}
+      okButtonProps={{ danger: button.danger }}
+    >
+      <Button {...button}>{children}</Button>
+    </Popconfirm>
+  );
+}
