@@ -63,6 +63,7 @@ export const patrolMessages = {
     patrol: 'Patrulje',
     owner: 'Ejer',
     join: 'Deltag',
+    joiningClosed: 'Man kan deltage i en patrulje, fra tilmeldingen åbner, til eventet slutter.',
     loginRequired: 'Du skal være logget ind for at deltage i patruljen.',
     loginLink: 'Log ind',
     signupLink: 'Opret bruger',

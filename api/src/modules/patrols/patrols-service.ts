@@ -1,6 +1,6 @@
 /**
- * Patrol rules (docs/patrols.md): activated users register and join within the
- * registration window, one patrol per user per battle, names unique per battle, only the
+ * Patrol rules (docs/patrols.md): activated users register within the registration window and
+ * join an existing patrol from its opening until the battle ends, one patrol per user per battle, names unique per battle, only the
  * owner edits and renews the invite link, the owner or an admin removes members, only admins
  * delete a patrol (with all it answered). Memberships are cached (docs/caching.md) and every
  * change of one clears the cache in every api process at once, so a removed member loses access at once.
@@ -78,6 +78,10 @@ export function createPatrolsService(deps: {
 
   function requireOpenRegistration(battle: BattleRecord): void {
     if (!battles.registrationOpen(battle)) throw new ApiError('CLOSED', 'Registration is not open');
+  }
+
+  function requireOpenJoining(battle: BattleRecord): void {
+    if (!battles.joiningOpen(battle)) throw new ApiError('CLOSED', 'Joining is not open');
   }
 
   async function requireNotStarted(battleId: number): Promise<void> {
@@ -187,12 +191,15 @@ export function createPatrolsService(deps: {
       return saved;
     },
 
-    /** Each try counts against the caller's limit first, found or not: invite tokens cannot be guessed in bulk. */
+    /**
+     * Open until the battle ends, so a member who did not join beforehand answers on the night. Each
+     * try counts against the caller's limit first, found or not: invite tokens cannot be guessed in bulk.
+     */
     async join(caller: UserRecord, token: string): Promise<PatrolRecord> {
       requireActivated(caller);
       await rateLimits.take('joinPatrol', `user:${caller.id}`);
       const patrol = await findByToken(token);
-      requireOpenRegistration(await battles.require(patrol.battleId));
+      requireOpenJoining(await battles.require(patrol.battleId));
       await requireNoPatrolIn(patrol.battleId, caller);
       await repository.addMember(patrol, caller.id, config.now());
       await changedUser(caller.id);
