@@ -16,29 +16,47 @@ const CREATE_QUESTION = `mutation ($battleTaskID: ID!, $stringQuestion: StringQu
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
+export interface RegisteredPatrol {
+  id: string;
+  name: string;
+  inviteLink: string;
+}
+
 export interface RunningBattle {
   battleID: string;
   battleName: string;
-  patrolID: string;
-  patrolName: string;
-  inviteLink: string;
+  /** One per owner, in the owners' order. */
+  patrols: RegisteredPatrol[];
   taskName: string;
   questionName: string;
 }
 
+/** The owner's Spejder patrol, registered through the api. */
+async function registerAs(owner: NewUser, battleID: string, name: string): Promise<RegisteredPatrol> {
+  const session = await apiSession(owner.userName, owner.password);
+  try {
+    const registered = await session.graphql<{ patrols: { participateBattle: { id: string; inviteLink: string } } }>(PARTICIPATE, {
+      battleID,
+      patrol: { name, category: 1, corps: 8, city: 'Odense', groupName: 'Tornbjerg', patrolSize: 4 },
+    });
+    return { name, ...registered.patrols.participateBattle };
+  } finally {
+    await session.dispose();
+  }
+}
+
 /**
  * A battle of its own that runs now (started an hour ago, ends in two hours) and whose
- * registration closed before the start, with the owner's Spejder patrol (registered while
- * registration was open) and a task open now with one text question. The organisers moving
- * the times is not the subject here, so it is arranged through the api as the admin.
+ * registration closed before the start, with each owner's Spejder patrol (registered while
+ * registration was open, named after the prefix and 1, 2, ...) and a task open now with one text
+ * question. The organisers moving the times is not the subject here, so it is arranged through
+ * the api as the admin.
  */
-export async function arrangeRunningBattle(owner: NewUser, prefix: string): Promise<RunningBattle> {
+export async function arrangeRunningBattle(owners: NewUser[], prefix: string): Promise<RunningBattle> {
   const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const battleName = `USB ${prefix} ${suffix}`;
-  const patrolName = `${prefix} ${suffix}`;
   const at = (ms: number) => new Date(Date.now() + ms).toISOString();
   const admin = await apiSession(e2eSite.admin.userName, e2eSite.admin.password);
-  const member = await apiSession(owner.userName, owner.password);
   try {
     const created = await admin.graphql<{ battles: { createBattle: { id: string } } }>(CREATE_BATTLE, {
       name: battleName,
@@ -48,10 +66,8 @@ export async function arrangeRunningBattle(owner: NewUser, prefix: string): Prom
       to: at(DAY),
     });
     const battleID = created.battles.createBattle.id;
-    const registered = await member.graphql<{ patrols: { participateBattle: { id: string; inviteLink: string } } }>(PARTICIPATE, {
-      battleID,
-      patrol: { name: patrolName, category: 1, corps: 8, city: 'Odense', groupName: 'Tornbjerg', patrolSize: 4 },
-    });
+    const patrols: RegisteredPatrol[] = [];
+    for (const [index, owner] of owners.entries()) patrols.push(await registerAs(owner, battleID, `${prefix} ${index + 1} ${suffix}`));
     await admin.graphql(SAVE_BATTLE, { id: battleID, name: battleName, start: at(-HOUR), end: at(2 * HOUR), from: at(-2 * DAY), to: at(-2 * HOUR) });
     const taskName = `Natopgave ${suffix}`;
     const task = await admin.graphql<{ battles: { createBattleTask: { id: string } } }>(CREATE_TASK, {
@@ -66,9 +82,8 @@ export async function arrangeRunningBattle(owner: NewUser, prefix: string): Prom
       battleTaskID: task.battles.createBattleTask.id,
       stringQuestion: { name: questionName, text: '<p>Skriv kort, hvad I så.</p>', textArea: false },
     });
-    const { id: patrolID, inviteLink } = registered.patrols.participateBattle;
-    return { battleID, battleName, patrolID, patrolName, inviteLink, taskName, questionName };
+    return { battleID, battleName, patrols, taskName, questionName };
   } finally {
-    await Promise.all([admin.dispose(), member.dispose()]);
+    await admin.dispose();
   }
 }

@@ -8,11 +8,13 @@ test('a member who did not join before registration closed joins by invite while
   const ownerContext = await browser.newContext();
   const owner = await signUpActivated(await ownerContext.newPage(), 'natejer');
   await ownerContext.close();
-  const battle = await arrangeRunningBattle(owner, 'Natugler');
+  const battle = await arrangeRunningBattle([owner], 'Natugler');
+  const [patrol] = battle.patrols;
+  if (!patrol) throw new Error('no patrol arranged');
 
   await signUpActivated(page, 'senkommer');
-  await page.goto(new URL(battle.inviteLink).pathname);
-  await expect(page.getByText(battle.patrolName, { exact: true })).toBeVisible();
+  await page.goto(new URL(patrol.inviteLink).pathname);
+  await expect(page.getByText(patrol.name, { exact: true })).toBeVisible();
   await page.getByRole('button', { name: messages.invite.join }).click();
   await expect(page).toHaveURL(new RegExp(`/battles/${battle.battleID}$`));
   await expect(page.getByRole('heading', { name: battle.battleName })).toBeVisible();

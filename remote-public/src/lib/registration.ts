@@ -13,3 +13,8 @@ export function isRegistrationOpen(battle: RegistrationWindow, now: number): boo
 export function isJoiningOpen(battle: Pick<RegistrationWindow, 'registrationFrom'> & { end: string }, now: number): boolean {
   return new Date(battle.registrationFrom).getTime() <= now && now <= new Date(battle.end).getTime();
 }
+
+/** Whether the battle has begun, from when its patrols' details are frozen (docs/patrols.md). */
+export function hasStarted(battle: { start: string }, now: number): boolean {
+  return now >= new Date(battle.start).getTime();
+}
