@@ -36,6 +36,7 @@ const models = {
   Battle: '../modules/battles#BattleRecord',
   Patrol: '../modules/patrols#PatrolRecord',
   PatrolInvitation: '../modules/patrols#PatrolRecord',
+  PatrolAuditEntry: '../modules/patrols#PatrolAuditRecord',
   BlogPost: '../modules/blog#BlogPostRecord',
   BattleTask: '../modules/tasks#BattleTaskRecord',
   BattleTaskAnswer: '../modules/answers#BattleTaskAnswerView',

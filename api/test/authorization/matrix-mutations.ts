@@ -40,6 +40,12 @@ async function builtResult(fx: Fixture): Promise<void> {
   await asAdmin(fx.site, BUILD, { b: fx.battleID });
 }
 
+async function userNameOf(fx: Fixture, userID: string): Promise<string> {
+  const user = await fx.site.app.users.findById(Number(userID));
+  if (!user) throw new Error(`no user ${userID}`);
+  return user.userName;
+}
+
 const NEW_DEPLOY_TOKEN = 'mutation ($l: String!, $r: [String!]!) { remotes { createDeployToken(label: $l, remotes: $r) { deployToken { id } } } }';
 
 /** Two fresh builds of remote-staff stored through the registry, the second active; answers the first version. */
@@ -74,7 +80,19 @@ export const mutationRows: Record<string, Row> = {
     expect: admins,
   },
 
-  'patrols.savePatrol': { vars: ({ fx }) => ({ patrol: { id: fx.patrolID, name: 'Ulvene', corps: 8, category: 1 } }), expect: owner },
+  'patrols.savePatrol': { vars: ({ fx }) => ({ patrol: { id: fx.patrolID, name: 'Ulvene', corps: 8, category: 1 } }), expect: ownerOrAdmin },
+  'patrols.addPatrolMember': {
+    vars: async ({ fx }) => ({ patrolID: (await freshPatrol(fx, fx.battleID)).id, user: await userNameOf(fx, (await freshUser(fx)).id) }),
+    expect: admins,
+  },
+  'patrols.movePatrolMember': {
+    vars: async ({ fx }) => {
+      const [from, to, mover] = [await freshPatrol(fx, fx.battleID), await freshPatrol(fx, fx.battleID), await freshUser(fx)];
+      await join(fx, from.token, mover.token);
+      return { patrolID: from.id, userID: mover.id, toPatrolID: to.id };
+    },
+    expect: admins,
+  },
   'patrols.participateBattle': {
     vars: ({ fx, actor }) => ({ battleID: fx.participateBattleID, patrol: { name: `Tilmeldt af ${actor}`, corps: 1, category: 1 } }),
     expect: loggedIn,

@@ -18,6 +18,7 @@ export const queryRows: Record<string, Row> = {
   'patrols.getPatrolsByBattleID': { vars: ({ fx }) => ({ battleID: fx.battleID }), expect: anyone },
   'patrols.getPatrol': { vars: ({ fx }) => ({ id: fx.patrolID }), expect: patrolReaders },
   'patrols.getPatrolFromToken': { vars: async ({ fx }) => ({ token: await memberPatrolToken(fx) }), expect: anyone },
+  'patrols.getPatrolAudit': { vars: ({ fx }) => ({ patrolID: fx.patrolID }), expect: admins },
   'patrols.getStaffOverviewByBattleID': { vars: ({ fx }) => ({ battleID: fx.battleID }), expect: battleStaff },
 
   'blogPosts.getBlogPostsByBattleID': { vars: ({ fx }) => ({ battleID: fx.battleID }), expect: anyone },

@@ -48,6 +48,8 @@ export const patrolMessages = {
     participate: 'Tilmeld patrulje',
     save: 'Gem',
     ownerOnly: 'Kun patruljens ejer, {owner}, kan rette patruljens oplysninger.',
+    startedLocked:
+      'Eventet er gået i gang, så patruljens navn, kategori, korps, by, gruppe og antal ikke længere kan rettes. Skal noget rettes, så kontakt arrangørerne.',
     inviteTitle: 'Inviter patruljen',
     inviteIntro: 'Send linket til de andre i patruljen, så de kan tilslutte sig.',
     copyInvite: 'Kopier invitationslink',
@@ -63,6 +65,7 @@ export const patrolMessages = {
     patrol: 'Patrulje',
     owner: 'Ejer',
     join: 'Deltag',
+    joiningClosed: 'Man kan deltage i en patrulje, fra tilmeldingen åbner, til eventet slutter.',
     loginRequired: 'Du skal være logget ind for at deltage i patruljen.',
     loginLink: 'Log ind',
     signupLink: 'Opret bruger',

@@ -1,6 +1,6 @@
 /** Patrols registered for a battle and their members. */
 import { sql } from 'drizzle-orm';
-import { foreignKey, index, integer, pgTable, primaryKey, serial, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { foreignKey, index, integer, jsonb, pgTable, primaryKey, serial, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { battles } from './battles';
 import { time } from './columns';
 import { users } from './users';
@@ -61,3 +61,30 @@ export const patrolMembers = pgTable(
     }).onDelete('cascade'),
   ],
 );
+
+/**
+ * What admins changed on a patrol (docs/patrols.md): written in the same transaction as the
+ * change. `changes` holds `{ field, before, after }` texts; the users stay readable while they exist.
+ */
+export const patrolAudit = pgTable(
+  'patrol_audit',
+  {
+    id: serial('id').primaryKey(),
+    patrolId: integer('patrol_id')
+      .notNull()
+      .references(() => patrols.id, { onDelete: 'cascade' }),
+    at: time('at').notNull(),
+    action: text('action').notNull(),
+    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    memberId: integer('member_id').references(() => users.id, { onDelete: 'set null' }),
+    changes: jsonb('changes').$type<PatrolAuditChange[]>().notNull(),
+  },
+  (table) => [index('patrol_audit_patrol_id_idx').on(table.patrolId)],
+);
+
+/** One changed field of an audit entry, as text. */
+export interface PatrolAuditChange {
+  field: string;
+  before: string | null;
+  after: string | null;
+}

@@ -61,6 +61,15 @@ export function createBattlesService(deps: { repository: BattlesRepository; user
     /** Whether registration is open at this moment: registrationFrom <= now <= registrationTo. */
     registrationOpen: (battle: BattleRecord) => registrationState(battle, config.now()) === 'OPEN',
 
+    /**
+     * Whether an existing patrol may be joined at this moment: registrationFrom <= now <= end, so a
+     * member who did not join beforehand can still join on the night.
+     */
+    joiningOpen(battle: BattleRecord): boolean {
+      const now = config.now();
+      return battle.registrationFrom <= now && now <= battle.end;
+    },
+
     /** Whether the event has begun (patrol data is frozen from then on). */
     started(battle: BattleRecord): boolean {
       return config.now() >= battle.start;

@@ -1,4 +1,4 @@
-/** The registration window, the one rule for registering, joining and listing open battles. */
+/** The registration window, the one rule for registering a patrol and listing open battles. */
 import type { RegistrationState } from '../../generated/graphql';
 import type { BattleRecord } from './battles-repository';
 

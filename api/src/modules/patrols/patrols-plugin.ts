@@ -26,7 +26,7 @@ export default fp(
       config: app.config,
     });
     app.decorate('patrols', patrols);
-    defineResolvers(app, patrolsResolvers(patrols, app.battles));
+    defineResolvers(app, patrolsResolvers(patrols, app.battles, app.users));
   },
   { name: 'usb-patrols', dependencies: ['usb-db', 'usb-invalidation', 'usb-graphql', 'usb-rate-limits', 'usb-users', 'usb-battles', 'usb-media'] },
 );

@@ -3,13 +3,15 @@
  * battle, a user already in a patrol of the battle) surfaces as CONFLICT: the service
  * checks first, the constraints settle races between instances.
  */
-import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { answers, battleTaskAnswers, patrolMembers, patrols } from '../../db/schema';
+import { answers, battleTaskAnswers, patrolAudit, patrolMembers, patrols } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError } from '../../errors';
+import { detailChanges, type AuditStamp } from './patrol-audit';
 
 export type PatrolRecord = typeof patrols.$inferSelect;
+export type PatrolAuditRecord = typeof patrolAudit.$inferSelect;
 
 /** The fields a participant edits. */
 export type PatrolFields = Pick<PatrolRecord, 'name' | 'corps' | 'category' | 'city' | 'groupName' | 'patrolSize'>;
@@ -108,17 +110,67 @@ export function createPatrolsRepository(db: Database) {
       return row ?? null;
     },
 
-    async addMember(patrol: PatrolRecord, userId: number, joinedAt: Date): Promise<void> {
-      await conflictOnUnique(() => db.insert(patrolMembers).values({ patrolId: patrol.id, battleId: patrol.battleId, userId, joinedAt }));
+    /**
+     * An admin's edit: the row is held (FOR UPDATE) while its values before are read, and the changed
+     * fields go into the audit trail in the same transaction. Null when there is no such patrol.
+     */
+    auditedUpdate(id: number, fields: PatrolFields, stamp: AuditStamp): Promise<PatrolRecord | null> {
+      return conflictOnUnique(() =>
+        db.transaction(async (tx) => {
+          const [before] = await tx.select().from(patrols).where(eq(patrols.id, id)).for('update');
+          if (!before) return null;
+          const [row] = await tx.update(patrols).set(fields).where(eq(patrols.id, id)).returning();
+          const changes = detailChanges(before, fields);
+          if (changes.length > 0) await tx.insert(patrolAudit).values({ patrolId: id, action: 'DETAILS', ...stamp, changes });
+          return row ?? null;
+        }),
+      );
     },
 
-    /** False when the user was not a member. */
-    async removeMember(patrolId: number, userId: number): Promise<boolean> {
-      const rows = await db
-        .delete(patrolMembers)
-        .where(and(eq(patrolMembers.patrolId, patrolId), eq(patrolMembers.userId, userId)))
-        .returning({ userId: patrolMembers.userId });
-      return rows.length > 0;
+    /** Adds the member; with a stamp (an admin's change) the audit entry is written in the same transaction. */
+    async addMember(patrol: PatrolRecord, userId: number, joinedAt: Date, stamp?: AuditStamp): Promise<void> {
+      await conflictOnUnique(() =>
+        db.transaction(async (tx) => {
+          await tx.insert(patrolMembers).values({ patrolId: patrol.id, battleId: patrol.battleId, userId, joinedAt });
+          if (stamp) await tx.insert(patrolAudit).values({ patrolId: patrol.id, action: 'MEMBER_ADDED', memberId: userId, ...stamp, changes: [] });
+        }),
+      );
+    },
+
+    /**
+     * Moves the membership in one statement (the composite key keeps it in the battle), with an
+     * audit entry in both patrols, in one transaction. False when the user was not a member of `from`.
+     */
+    moveMember(from: PatrolRecord, to: PatrolRecord, userId: number, stamp: AuditStamp): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const moved = await tx
+          .update(patrolMembers)
+          .set({ patrolId: to.id })
+          .where(and(eq(patrolMembers.patrolId, from.id), eq(patrolMembers.userId, userId)))
+          .returning({ userId: patrolMembers.userId });
+        if (moved.length === 0) return false;
+        const changes = [{ field: 'patrol', before: from.name, after: to.name }];
+        await tx.insert(patrolAudit).values([from.id, to.id].map((patrolId) => ({ patrolId, action: 'MEMBER_MOVED', memberId: userId, ...stamp, changes })));
+        return true;
+      });
+    },
+
+    /** False when the user was not a member. With a stamp (an admin's change) the audit entry is written in the same transaction. */
+    removeMember(patrolId: number, userId: number, stamp?: AuditStamp): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .delete(patrolMembers)
+          .where(and(eq(patrolMembers.patrolId, patrolId), eq(patrolMembers.userId, userId)))
+          .returning({ userId: patrolMembers.userId });
+        if (rows.length === 0) return false;
+        if (stamp) await tx.insert(patrolAudit).values({ patrolId, action: 'MEMBER_REMOVED', memberId: userId, ...stamp, changes: [] });
+        return true;
+      });
+    },
+
+    /** The patrol's audit trail, newest first. */
+    auditOf(patrolId: number): Promise<PatrolAuditRecord[]> {
+      return db.select().from(patrolAudit).where(eq(patrolAudit.patrolId, patrolId)).orderBy(desc(patrolAudit.at), desc(patrolAudit.id));
     },
 
     /**

@@ -1,8 +1,9 @@
 /**
- * Patrol rules (docs/patrols.md): activated users register and join within the
- * registration window, one patrol per user per battle, names unique per battle, only the
- * owner edits and renews the invite link, the owner or an admin removes members, only admins
- * delete a patrol (with all it answered). Memberships are cached (docs/caching.md) and every
+ * Patrol rules (docs/patrols.md): activated users register within the registration window and
+ * join an existing patrol from its opening until the battle ends, one patrol per user per battle, names unique per battle, only the
+ * owner edits (until the start) and renews the invite link, the owner or an admin removes members,
+ * only admins edit any patrol at any time, add and move members (each change in the audit trail)
+ * and delete a patrol (with all it answered). Memberships are cached (docs/caching.md) and every
  * change of one clears the cache in every api process at once, so a removed member loses access at once.
  */
 import { ROLE_ADMIN } from '@usb/contracts/domain';
@@ -17,8 +18,9 @@ import { randomSecret } from '../../plugins/tokens';
 import type { BattleRecord, BattlesService } from '../battles';
 import type { MediaService } from '../media';
 import type { UserRecord, UsersService } from '../users';
+import type { AuditStamp } from './patrol-audit';
 import { checkPatrolInput } from './patrol-input';
-import type { PatrolRecord, PatrolsRepository } from './patrols-repository';
+import type { PatrolAuditRecord, PatrolRecord, PatrolsRepository } from './patrols-repository';
 import { toStaffPatrol, type StaffPatrolView } from './staff-patrol-view';
 
 /** Invite tokens are random 128-bit, hex encoded. */
@@ -31,6 +33,12 @@ const MAX_MEMBERSHIPS = 50_000;
 /** By category (none last), then name. */
 function sortPatrols(patrols: PatrolRecord[]): PatrolRecord[] {
   return patrols.sort((a, b) => (a.category ?? Infinity) - (b.category ?? Infinity) || a.name.localeCompare(b.name, 'da'));
+}
+
+const isAdmin = (caller: UserRecord): boolean => caller.roles.includes(ROLE_ADMIN);
+
+function requireAdmin(caller: UserRecord): void {
+  if (!isAdmin(caller)) throw new ApiError('FORBIDDEN');
 }
 
 function requireActivated(caller: UserRecord): void {
@@ -80,6 +88,10 @@ export function createPatrolsService(deps: {
     if (!battles.registrationOpen(battle)) throw new ApiError('CLOSED', 'Registration is not open');
   }
 
+  function requireOpenJoining(battle: BattleRecord): void {
+    if (!battles.joiningOpen(battle)) throw new ApiError('CLOSED', 'Joining is not open');
+  }
+
   async function requireNotStarted(battleId: number): Promise<void> {
     if (battles.started(await battles.require(battleId))) throw new ApiError('CLOSED', 'The battle has started');
   }
@@ -91,6 +103,8 @@ export function createPatrolsService(deps: {
   async function requireFreeName(battleId: number, name: string, exceptId?: number): Promise<void> {
     if (await repository.nameTaken(battleId, name, exceptId)) throw new ApiError('CONFLICT', 'The patrol name is taken', ['name']);
   }
+
+  const stampOf = (caller: UserRecord): AuditStamp => ({ changedBy: caller.id, at: config.now() });
 
   async function findByToken(token: string): Promise<PatrolRecord> {
     const patrol = INVITE_TOKEN_PATTERN.test(token) ? await repository.findByToken(token) : null;
@@ -174,43 +188,81 @@ export function createPatrolsService(deps: {
       return created;
     },
 
-    /** The owner edits until the battle starts. */
+    /** The owner edits until the battle starts; an admin at any time, audited. */
     async save(caller: UserRecord, id: number | undefined, input: PatrolInput): Promise<PatrolRecord> {
       if (id === undefined) throw new ApiError('BAD_USER_INPUT', 'patrol.id is required', ['id']);
-      const patrol = await requireOwned(caller, id);
-      await requireNotStarted(patrol.battleId);
+      const admin = isAdmin(caller);
+      const patrol = admin ? await require(id) : await requireOwned(caller, id);
+      if (!admin) await requireNotStarted(patrol.battleId);
       const fields = checkPatrolInput(input);
       await requireFreeName(patrol.battleId, fields.name, patrol.id);
-      const saved = await repository.update(patrol.id, fields);
+      const saved = admin ? await repository.auditedUpdate(patrol.id, fields, stampOf(caller)) : await repository.update(patrol.id, fields);
       if (!saved) throw new ApiError('NOT_FOUND', 'No such patrol');
+      // The memberships cache holds the patrol's category: its open tasks follow a new one at once.
       await changedPatrol(saved.id);
       return saved;
     },
 
-    /** Each try counts against the caller's limit first, found or not: invite tokens cannot be guessed in bulk. */
+    /**
+     * Open until the battle ends, so a member who did not join beforehand answers on the night. Each
+     * try counts against the caller's limit first, found or not: invite tokens cannot be guessed in bulk.
+     */
     async join(caller: UserRecord, token: string): Promise<PatrolRecord> {
       requireActivated(caller);
       await rateLimits.take('joinPatrol', `user:${caller.id}`);
       const patrol = await findByToken(token);
-      requireOpenRegistration(await battles.require(patrol.battleId));
+      requireOpenJoining(await battles.require(patrol.battleId));
       await requireNoPatrolIn(patrol.battleId, caller);
       await repository.addMember(patrol, caller.id, config.now());
       await changedUser(caller.id);
       return patrol;
     },
 
-    /** The owner, or an admin tidying up. */
+    /** The owner, or an admin tidying up (audited). */
     async removeMember(caller: UserRecord, patrolId: number, userId: number): Promise<PatrolRecord> {
-      const patrol = caller.roles.includes(ROLE_ADMIN) ? await require(patrolId) : await requireOwned(caller, patrolId);
+      const admin = isAdmin(caller);
+      const patrol = admin ? await require(patrolId) : await requireOwned(caller, patrolId);
       if (userId === patrol.createdBy) throw new ApiError('BAD_USER_INPUT', 'The owner cannot be removed', ['userID']);
-      if (!(await repository.removeMember(patrol.id, userId))) throw new ApiError('NOT_FOUND', 'Not a member of the patrol');
+      if (!(await repository.removeMember(patrol.id, userId, admin ? stampOf(caller) : undefined))) {
+        throw new ApiError('NOT_FOUND', 'Not a member of the patrol');
+      }
       await changedUser(userId);
       return patrol;
     },
 
+    /** Admins only, at any time (audited): the user named by user name or e-mail joins the patrol. */
+    async addMember(caller: UserRecord, patrolId: number, identifier: string): Promise<PatrolRecord> {
+      requireAdmin(caller);
+      const patrol = await require(patrolId);
+      const user = await users.findByIdentifier(identifier.trim());
+      if (!user) throw new ApiError('NOT_FOUND', 'No such user', ['user']);
+      if (await repository.findByMember(patrol.battleId, user.id)) throw new ApiError('CONFLICT', 'Already in a patrol of this battle', ['user']);
+      await repository.addMember(patrol, user.id, config.now(), stampOf(caller));
+      await changedUser(user.id);
+      return patrol;
+    },
+
+    /** Admins only, at any time (audited): a member other than the owner moves to another patrol of the battle. */
+    async moveMember(caller: UserRecord, patrolId: number, userId: number, toPatrolId: number): Promise<PatrolRecord> {
+      requireAdmin(caller);
+      const [from, to] = await Promise.all([require(patrolId), require(toPatrolId)]);
+      if (to.battleId !== from.battleId || to.id === from.id) throw new ApiError('BAD_USER_INPUT', 'Not another patrol of the battle', ['toPatrolID']);
+      if (userId === from.createdBy) throw new ApiError('BAD_USER_INPUT', 'The owner cannot be moved', ['userID']);
+      if (!(await repository.moveMember(from, to, userId, stampOf(caller)))) throw new ApiError('NOT_FOUND', 'Not a member of the patrol');
+      await changedUser(userId);
+      return to;
+    },
+
+    /** Admins only: the patrol's audit trail, newest first. */
+    async audit(caller: UserRecord, patrolId: number): Promise<PatrolAuditRecord[]> {
+      requireAdmin(caller);
+      await require(patrolId);
+      return repository.auditOf(patrolId);
+    },
+
     /** Admins only: the patrol and all it answered; its media files go once the rows are gone. */
     async deletePatrol(caller: UserRecord, patrolId: number): Promise<boolean> {
-      if (!caller.roles.includes(ROLE_ADMIN)) throw new ApiError('FORBIDDEN');
+      requireAdmin(caller);
       const keys = await repository.deleteWithAnswers(patrolId);
       if (keys === null) throw new ApiError('NOT_FOUND', 'No such patrol');
       await changedPatrol(patrolId);

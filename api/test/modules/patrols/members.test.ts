@@ -17,8 +17,11 @@ const SAVE_BATTLE = `mutation ($id: ID, $name: String, $start: DateTime, $end: D
 
 type Data<K extends string> = { patrols: Record<K, PatrolAnswer> };
 
+const PARTICIPATE = 'mutation ($b: ID!, $p: PatrolInput!) { patrols { participateBattle(battleID: $b, patrol: $p) { id } } }';
+
 describe.each(engines)('patrol members and invites (%s)', (engine) => {
   const site = useSite(engine, { battle: 'USB Invitation' });
+  const registerAttempt = (token: string, name: string) => site.client.graphql(PARTICIPATE, { b: site.battleID, p: { name, corps: 8 } }, token);
 
   it('shows the invite to anyone and lets an activated user join through it', async () => {
     const owner = await newUser(site);
@@ -52,20 +55,29 @@ describe.each(engines)('patrol members and invites (%s)', (engine) => {
     expect(codeOf(await site.client.graphql(JOIN, { t: token }, owner.token))).toBe('CONFLICT');
   });
 
-  it('refuses joining once registration has closed, and edits once the battle has started', async () => {
+  it('lets a member join an existing patrol after registration closed until the battle ends, and refuses edits once it started', async () => {
     const owner = await newUser(site);
     const patrol = await registerPatrol(site, owner, site.battleID, 'Sene Svaler');
-    const joiner = await newUser(site);
+    const token = tokenOf(patrol.inviteLink);
+    const [lateInWindow, lateOnTheNight, tooLate] = [await newUser(site), await newUser(site), await newUser(site)];
     const day = 24 * 60 * 60 * 1000;
+    const hour = 60 * 60 * 1000;
     const input = { id: patrol.id, name: 'Sene Svaler', corps: 8 };
     site.clock.advance(13 * day + 60_000);
     try {
-      expect(codeOf(await site.client.graphql(JOIN, { t: tokenOf(patrol.inviteLink) }, joiner.token))).toBe('CLOSED');
+      // Registration has closed: a new patrol is refused, joining an existing one is not.
+      expect(codeOf(await registerAttempt(lateInWindow.token, 'For Sent'))).toBe('CLOSED');
+      expect((await site.client.graphql(JOIN, { t: token }, lateInWindow.token)).errors).toBeUndefined();
       expect((await site.client.graphql(SAVE, { p: input }, owner.token)).errors).toBeUndefined();
-      site.clock.advance(day);
+      site.clock.advance(day + hour);
       expect(codeOf(await site.client.graphql(SAVE, { p: input }, owner.token))).toBe('CLOSED');
+      // The battle runs (it lasts 3 hours): a member who did not join beforehand still can.
+      const joined = await site.client.graphql<Data<'joinPatrol'>>(JOIN, { t: token }, lateOnTheNight.token);
+      expect(joined.data?.patrols.joinPatrol.members.map((user) => user.id)).toEqual([owner.id, lateInWindow.id, lateOnTheNight.id]);
+      site.clock.advance(2 * hour);
+      expect(codeOf(await site.client.graphql(JOIN, { t: token }, tooLate.token))).toBe('CLOSED');
     } finally {
-      site.clock.advance(-(14 * day + 60_000));
+      site.clock.advance(-(14 * day + 3 * hour + 60_000));
     }
   });
 

@@ -1,5 +1,6 @@
 import { categoryName, corpsName } from '@usb/contracts/domain';
-import { Flex } from '@usb/contracts/ui/core';
+import { useState } from 'react';
+import { Button, Flex } from '@usb/contracts/ui/core';
 import { Table, type ColumnsType } from '@usb/contracts/ui/table';
 import { useParams } from '@usb/contracts/router';
 import { mgmtMessages } from '@usb/contracts/messages/mgmt';
@@ -9,15 +10,21 @@ import { fill } from '../../../lib/fill';
 import { runAndNotify } from '../../../lib/notify';
 import { useBattlePatrols, type MgmtPatrol } from '../api/use-battle-patrols';
 import { useChangePatrols } from '../api/use-change-patrols';
+import { PatrolDrawer } from './patrol-drawer';
 import { PatrolMembers } from './patrol-members';
 
 const text = mgmtMessages.patrols;
 
-/** The battle's Patruljer tab: every patrol with its members (open a row), removing a member or a whole patrol after asking. */
+/**
+ * The battle's Patruljer tab: every patrol with its members (open a row), removing a member or a
+ * whole patrol after asking, and 'Redigér', a drawer where an admin edits the patrol at any time.
+ */
 export default function PatrolsTab() {
   const { battleID = '' } = useParams();
   const { patrols, loading, failed, retry } = useBattlePatrols(battleID);
-  const { removeMember, removePatrol } = useChangePatrols(battleID);
+  const changes = useChangePatrols(battleID);
+  const { removeMember, removePatrol } = changes;
+  const [editingID, setEditingID] = useState<string | null>(null);
   const columns: ColumnsType<MgmtPatrol> = [
     { key: 'name', title: text.name, dataIndex: 'name' },
     { key: 'category', title: text.category, render: (_, patrol) => categoryName(patrol.category) },
@@ -28,15 +35,20 @@ export default function PatrolsTab() {
       key: 'actions',
       title: '',
       render: (_, patrol) => (
-        <ConfirmButton
-          size="small"
-          danger
-          question={fill(text.deletePatrolConfirm, { name: patrol.name })}
-          okText={mgmtMessages.common.confirmDelete}
-          onConfirm={() => runAndNotify(() => removePatrol(patrol.id), text.patrolDeleted, text.changeError)}
-        >
-          {text.deletePatrol}
-        </ConfirmButton>
+        <Flex gap="small">
+          <Button size="small" onClick={() => setEditingID(patrol.id)}>
+            {mgmtMessages.common.edit}
+          </Button>
+          <ConfirmButton
+            size="small"
+            danger
+            question={fill(text.deletePatrolConfirm, { name: patrol.name })}
+            okText={mgmtMessages.common.confirmDelete}
+            onConfirm={() => runAndNotify(() => removePatrol(patrol.id), text.patrolDeleted, text.changeError)}
+          >
+            {text.deletePatrol}
+          </ConfirmButton>
+        </Flex>
       ),
     },
   ];
@@ -60,6 +72,7 @@ export default function PatrolsTab() {
           ),
         }}
       />
+      <PatrolDrawer patrol={patrols.find((patrol) => patrol.id === editingID)} patrols={patrols} changes={changes} onClose={() => setEditingID(null)} />
     </Flex>
   );
 }

@@ -19,7 +19,7 @@ beforeEach(() => sessionStore.getState().login('tok-7', { ...testUser, activated
 
 describe('PatrolForm of an existing patrol', () => {
   it('lets the owner edit and save', () => {
-    renderRoute('/battles/b1', 'battles/:id', <PatrolForm battleID="b1" patrol={testPatrol()} currentUserID="7" onParticipated={jest.fn()} />);
+    renderRoute('/battles/b1', 'battles/:id', <PatrolForm battleID="b1" patrol={testPatrol()} currentUserID="7" started={false} onParticipated={jest.fn()} />);
 
     expect(screen.getByText(`${text.existingTitle} Ulvene`)).toBeTruthy();
     expect(field(text.name).value).toBe('Ulvene');
@@ -29,7 +29,7 @@ describe('PatrolForm of an existing patrol', () => {
   });
 
   it('shows a member the fields disabled, no save button and who the owner is', () => {
-    renderRoute('/battles/b1', 'battles/:id', <PatrolForm battleID="b1" patrol={testPatrol()} currentUserID="9" onParticipated={jest.fn()} />);
+    renderRoute('/battles/b1', 'battles/:id', <PatrolForm battleID="b1" patrol={testPatrol()} currentUserID="9" started={false} onParticipated={jest.fn()} />);
 
     for (const label of [text.name, text.city, text.groupName, text.patrolSize]) {
       expect(field(label).disabled).toBe(true);
@@ -37,6 +37,18 @@ describe('PatrolForm of an existing patrol', () => {
     expect(screen.getByRole('combobox', { name: text.corps }).hasAttribute('disabled')).toBe(true);
     expect(screen.queryByRole('button', { name: text.save })).toBeNull();
     expect(screen.getByText('Kun patruljens ejer, Mette Hansen, kan rette patruljens oplysninger.')).toBeTruthy();
+  });
+
+  it('shows the owner the fields disabled after the start, no save button and why', () => {
+    renderRoute('/battles/b1', 'battles/:id', <PatrolForm battleID="b1" patrol={testPatrol()} currentUserID="7" started onParticipated={jest.fn()} />);
+
+    for (const label of [text.name, text.city, text.groupName, text.patrolSize]) {
+      expect(field(label).disabled).toBe(true);
+    }
+    expect(screen.getByRole('combobox', { name: text.corps }).hasAttribute('disabled')).toBe(true);
+    expect(screen.queryByRole('button', { name: text.save })).toBeNull();
+    expect(screen.getByText(text.startedLocked)).toBeTruthy();
+    expect(screen.queryByText('Kun patruljens ejer, Mette Hansen, kan rette patruljens oplysninger.')).toBeNull();
   });
 });
 
@@ -60,7 +72,12 @@ describe('PatrolForm of a new patrol', () => {
     const events: unknown[] = [];
     const stop = on('participation-changed', (detail) => events.push(detail));
     const onParticipated = jest.fn();
-    renderRoute('/battles/b1', 'battles/:id', <PatrolForm battleID="b1" patrol={null} currentUserID="7" onParticipated={onParticipated} />, mocks);
+    renderRoute(
+      '/battles/b1',
+      'battles/:id',
+      <PatrolForm battleID="b1" patrol={null} currentUserID="7" started={false} onParticipated={onParticipated} />,
+      mocks,
+    );
 
     expect(screen.getByText(text.newTitle, { selector: '.ant-card-head-title' })).toBeTruthy();
     const user = userEvent.setup({ delay: null });
@@ -92,7 +109,7 @@ describe('PatrolForm of a new patrol', () => {
     ];
     const events: unknown[] = [];
     const stop = on('participation-changed', (detail) => events.push(detail));
-    renderRoute('/battles/b1', 'battles/:id', <PatrolForm battleID="b1" patrol={null} currentUserID="7" onParticipated={jest.fn()} />, mocks);
+    renderRoute('/battles/b1', 'battles/:id', <PatrolForm battleID="b1" patrol={null} currentUserID="7" started={false} onParticipated={jest.fn()} />, mocks);
 
     const user = userEvent.setup({ delay: null });
     await user.type(field(text.name), 'Ræven');

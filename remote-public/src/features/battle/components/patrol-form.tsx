@@ -21,17 +21,20 @@ const categoryOptions = patrolCategories.map((category) => ({ value: category.va
 /**
  * The patrol sign-up form of an event (docs/patrols.md). Without a patrol it is 'Tilmeld
  * patrulje' and the user becomes the owner; with one it is 'Tilmeldt som', where only the owner
- * edits and saves and every other member sees the fields disabled.
+ * edits and saves, until the battle starts; everyone else, and everyone once it has started (the
+ * api answers CLOSED then), sees the fields disabled, no save button and why.
  */
 export function PatrolForm({
   battleID,
   patrol,
   currentUserID,
+  started,
   onParticipated,
 }: {
   battleID: string;
   patrol: PatrolFieldsFragment | null;
   currentUserID: string;
+  started: boolean;
   onParticipated: (patrol: PatrolFieldsFragment) => void;
 }) {
   const [form] = Form.useForm<PatrolValues>();
@@ -39,7 +42,8 @@ export function PatrolForm({
   const [registeredNow, setRegisteredNow] = useState(false);
   const { participate, loading: participating } = useParticipate(battleID);
   const { save, loading: saving } = useSavePatrol(patrol?.id ?? '');
-  const editable = patrol === null || patrol.createdBy.id === currentUserID;
+  const frozen = patrol !== null && started;
+  const editable = patrol === null || (patrol.createdBy.id === currentUserID && !frozen);
 
   // The api's answer is the truth after participating or saving (e.g. the trimmed name).
   useEffect(() => {
@@ -68,7 +72,8 @@ export function PatrolForm({
     <Card title={patrol ? `${text.existingTitle} ${patrol.name}` : text.newTitle}>
       <Flex vertical gap={12}>
         {registeredNow && <Alert type="success" showIcon title={messages.patrol.newRegistered} />}
-        {patrol && !editable && <Alert type="info" showIcon title={formatText(text.ownerOnly, { owner: patrol.createdBy.contactInfo.fullName })} />}
+        {frozen && <Alert type="info" showIcon title={text.startedLocked} />}
+        {patrol && !frozen && !editable && <Alert type="info" showIcon title={formatText(text.ownerOnly, { owner: patrol.createdBy.contactInfo.fullName })} />}
         <Form
           form={form}
           layout="vertical"

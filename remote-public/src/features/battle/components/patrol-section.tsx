@@ -7,7 +7,7 @@ import { messages } from '@usb/contracts/messages';
 import { useSession } from '@usb/contracts/session';
 import { LoadingBlock } from '../../../components/loading-block';
 import { paths, withReturn } from '../../../lib/paths';
-import { isRegistrationOpen } from '../../../lib/registration';
+import { hasStarted, isRegistrationOpen } from '../../../lib/registration';
 import { MembersCard } from './members-card';
 import { PatrolForm } from './patrol-form';
 
@@ -53,6 +53,7 @@ export function PatrolSection({ battle, onParticipated }: { battle: Battle; onPa
         battleID={battle.id}
         patrol={patrol}
         currentUserID={user.id}
+        started={hasStarted(battle, Date.now())}
         onParticipated={(next) => {
           setCreated(next);
           onParticipated();

@@ -15,7 +15,7 @@ const URL = '/patrol/invite/tok1';
 const DAY = 24 * 60 * 60 * 1000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 
-function invitationMockFor(registration: { registrationFrom: string; registrationTo: string }) {
+function invitationMockFor(times: { registrationFrom: string; registrationTo: string; start?: string; end?: string }) {
   return {
     request: { query: GetPatrolFromTokenDocument, variables: { token: 'tok1' } },
     result: {
@@ -32,7 +32,7 @@ function invitationMockFor(registration: { registrationFrom: string; registratio
               name: 'USB 2025',
               start: inDays(30),
               end: inDays(30.1),
-              ...registration,
+              ...times,
             },
             createdBy: { __typename: 'PublicUser', id: '9', contactInfo: { __typename: 'PublicContactInfo', fullName: 'Jonas Holm' } },
           },
@@ -97,11 +97,18 @@ describe('InvitePage', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/user'));
   });
 
-  it('says registration is not open instead of offering to join after it closed', async () => {
+  it('offers to join after registration closed while the battle runs', async () => {
     sessionStore.getState().login('tok-7', { ...testUser, activated: true });
-    renderInvite([invitationMockFor({ registrationFrom: inDays(-60), registrationTo: inDays(-1) })]);
+    renderInvite([invitationMockFor({ registrationFrom: inDays(-60), registrationTo: inDays(-1), start: inDays(-0.05), end: inDays(0.05) })]);
     await showsInvitation();
-    expect(screen.getByText(messages.battlePage.registrationClosed)).toBeTruthy();
+    expect(screen.getByRole('button', { name: text.join })).toBeTruthy();
+  });
+
+  it('says when joining is open instead of offering to join after the battle ended', async () => {
+    sessionStore.getState().login('tok-7', { ...testUser, activated: true });
+    renderInvite([invitationMockFor({ registrationFrom: inDays(-60), registrationTo: inDays(-3), start: inDays(-2), end: inDays(-1.9) })]);
+    await showsInvitation();
+    expect(screen.getByText(text.joiningClosed)).toBeTruthy();
     expect(screen.queryByRole('button', { name: text.join })).toBeNull();
   });
 

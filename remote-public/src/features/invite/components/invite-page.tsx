@@ -8,7 +8,7 @@ import { useSession } from '@usb/contracts/session';
 import { LoadingBlock } from '../../../components/loading-block';
 import { PageSection } from '../../../components/page-section';
 import { paths, withReturn } from '../../../lib/paths';
-import { isRegistrationOpen } from '../../../lib/registration';
+import { isJoiningOpen } from '../../../lib/registration';
 import { useJoinPatrol } from '../api/use-join-patrol';
 
 const text = messages.invite;
@@ -17,7 +17,8 @@ const text = messages.invite;
  * 'patrol/invite/{token}' (docs/patrols.md, invites): the event, patrol and owner of an invite, and
  * 'Deltag' for a logged-in user not yet registered in that event; a visitor is asked to log in
  * (and comes back here), a registered user gets a link to the event. Where the api would refuse
- * the join (account not activated, registration not open) the page says why instead of offering
+ * the join (account not activated, outside registrationFrom..end: joining an existing patrol stays
+ * open after registration closes, until the battle ends) the page says why instead of offering
  * a button whose errors are ignored.
  */
 export function InvitePage() {
@@ -64,8 +65,8 @@ export function InvitePage() {
     );
   } else if (!user.activated) {
     action = <Alert type="warning" showIcon title={text.notActivated} action={<Button onClick={() => navigate(paths.profile)}>{text.profileLink}</Button>} />;
-  } else if (!isRegistrationOpen(invitation.battle, Date.now())) {
-    action = <Alert type="info" showIcon title={messages.battlePage.registrationClosed} />;
+  } else if (!isJoiningOpen(invitation.battle, Date.now())) {
+    action = <Alert type="info" showIcon title={text.joiningClosed} />;
   } else {
     action = (
       <Button
