@@ -11,6 +11,11 @@ export const SITE_TIME_ZONE = 'Europe/Copenhagen';
 
 const WALL_CLOCK = 'YYYY-MM-DDTHH:mm:ss';
 
+/** How an instant is shown everywhere in the management area, lists and pickers alike: '13. nov. 2025 18:30'. */
+export const DATE_TIME_FORMAT = 'D. MMM YYYY HH:mm';
+/** What a picker also takes typed, digits only: '13-11-2025 18:30'. */
+export const TYPED_DATE_TIME_FORMAT = 'DD-MM-YYYY HH:mm';
+
 /**
  * The picker's value for an instant: a local dayjs showing the Danish wall-clock time. antd's
  * pickers make plain local dayjs values, so the time zone is applied only when converting in and
@@ -27,7 +32,7 @@ export function fromWallClock(value: Dayjs): string {
 
 /** An instant as Danes read it in a list: '13. nov. 2025 18:30'. */
 export function formatDateTime(iso: string): string {
-  return dayjs.utc(iso).tz(SITE_TIME_ZONE).locale('da').format('D. MMM YYYY HH:mm');
+  return dayjs.utc(iso).tz(SITE_TIME_ZONE).locale('da').format(DATE_TIME_FORMAT);
 }
 
 /** Only the time of day, for the task timeline's labels: '18:30'. */
