@@ -5,6 +5,10 @@ import 'dayjs/locale/da';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
+// antd's pickers read typed text in dayjs's global locale, and DATE_TIME_FORMAT's month is a
+// Danish word ('nov.'). The shell sets the same locale; setting it here too keeps the pickers
+// Danish wherever this area runs (the shell, its own dev page, its tests).
+dayjs.locale('da');
 
 /** The battles run on Danish time, whatever the organiser's computer is set to. */
 export const SITE_TIME_ZONE = 'Europe/Copenhagen';
