@@ -55,6 +55,8 @@ export const screenshotScreens: Screen[] = [
     '/mgmt/battles',
     '/mgmt/battles/{battleID}/opgaver',
     '/mgmt/battles/{battleID}/stab',
+    '/mgmt/battles/{battleID}/blog',
+    '/mgmt/battles/{battleID}/patruljer',
     '/mgmt/battles/{battleID}/resultater',
     '/mgmt/battles/{battleID}/opgaver/{openTaskID}',
     '/mgmt/users',
