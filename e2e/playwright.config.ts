@@ -13,6 +13,8 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Baselines of tests/0-screens.spec.ts: one set, named by the test (desktop or phone), for Debian's Chromium.
+  snapshotPathTemplate: '{testDir}/{testFileName}-snapshots/{arg}{ext}',
   reporter: [['list']],
   use: {
     baseURL: e2eSite.baseURL,

@@ -8,10 +8,18 @@ const parts = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
+const partOf = (instant: Date) => (type: Intl.DateTimeFormatPartTypes) => parts.formatToParts(instant).find((found) => found.type === type)?.value ?? '';
+
 /** An instant as the management pickers take it typed: Danish wall-clock time, 'DD-MM-YYYY HH:mm'. */
 export function pickerText(instant: Date): string {
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.formatToParts(instant).find((found) => found.type === type)?.value ?? '';
+  const part = partOf(instant);
   return `${part('day')}-${part('month')}-${part('year')} ${part('hour')}:${part('minute')}`;
+}
+
+/** The same instant as the management area shows it, lists and pickers alike: '13. nov. 2025 18:30' (any month word). */
+export function shownTimePattern(instant: Date): RegExp {
+  const part = partOf(instant);
+  return new RegExp(`^${Number(part('day'))}\\. \\S+ ${part('year')} ${part('hour')}:${part('minute')}$`);
 }
 
 /** Minutes from now, as a Date (negative for the past). */

@@ -1,6 +1,6 @@
 import { DatePicker } from '@usb/contracts/ui/pickers';
 import { mgmtMessages } from '@usb/contracts/messages/mgmt';
-import { fromWallClock, toWallClock } from '../lib/copenhagen-time';
+import { DATE_TIME_FORMAT, fromWallClock, toWallClock, TYPED_DATE_TIME_FORMAT } from '../lib/copenhagen-time';
 
 const text = mgmtMessages.common;
 
@@ -14,7 +14,7 @@ export interface DateTimePickerProps {
 }
 
 /**
- * A date and time picker on Danish time for a form field holding an ISO string, so the form's
+ * A date and time picker on Danish time, in the format of the area's lists, for a form field holding an ISO string, so the form's
  * values go to the api as they are and the rules compare instants, not picker objects.
  */
 export function DateTimePicker({ value, onChange, id, status, 'aria-label': ariaLabel }: DateTimePickerProps) {
@@ -24,7 +24,8 @@ export function DateTimePicker({ value, onChange, id, status, 'aria-label': aria
       aria-label={ariaLabel}
       status={status}
       showTime={{ format: 'HH:mm' }}
-      format={text.dateTimeFormat}
+      // Shown as the lists show it; typed either that way or as digits.
+      format={[DATE_TIME_FORMAT, TYPED_DATE_TIME_FORMAT]}
       placeholder={text.datePlaceholder}
       value={value ? toWallClock(value) : null}
       onChange={(picked) => onChange?.(picked ? fromWallClock(picked) : undefined)}

@@ -5,11 +5,20 @@ import 'dayjs/locale/da';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
+// antd's pickers read typed text in dayjs's global locale, and DATE_TIME_FORMAT's month is a
+// Danish word ('nov.'). The shell sets the same locale; setting it here too keeps the pickers
+// Danish wherever this area runs (the shell, its own dev page, its tests).
+dayjs.locale('da');
 
 /** The battles run on Danish time, whatever the organiser's computer is set to. */
 export const SITE_TIME_ZONE = 'Europe/Copenhagen';
 
 const WALL_CLOCK = 'YYYY-MM-DDTHH:mm:ss';
+
+/** How an instant is shown everywhere in the management area, lists and pickers alike: '13. nov. 2025 18:30'. */
+export const DATE_TIME_FORMAT = 'D. MMM YYYY HH:mm';
+/** What a picker also takes typed, digits only: '13-11-2025 18:30'. */
+export const TYPED_DATE_TIME_FORMAT = 'DD-MM-YYYY HH:mm';
 
 /**
  * The picker's value for an instant: a local dayjs showing the Danish wall-clock time. antd's
@@ -27,7 +36,7 @@ export function fromWallClock(value: Dayjs): string {
 
 /** An instant as Danes read it in a list: '13. nov. 2025 18:30'. */
 export function formatDateTime(iso: string): string {
-  return dayjs.utc(iso).tz(SITE_TIME_ZONE).locale('da').format('D. MMM YYYY HH:mm');
+  return dayjs.utc(iso).tz(SITE_TIME_ZONE).locale('da').format(DATE_TIME_FORMAT);
 }
 
 /** Only the time of day, for the task timeline's labels: '18:30'. */

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Flex, Typography } from '@usb/contracts/ui/core';
 
-const widths = { narrow: 440, wide: 760 } as const;
+/** full: the whole content area (up to the shell's 1200 px), for tables such as the results. */
+const widths = { narrow: 440, wide: 760, full: '100%' } as const;
 
 /**
  * The frame of every account screen: a centred column with a maximum width, padded so that it

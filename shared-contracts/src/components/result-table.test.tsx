@@ -38,3 +38,11 @@ describe('ResultTable', () => {
     expect(screen.queryByText('KFUM-Spejderne')).toBeNull();
   });
 });
+
+describe('ResultTable on a narrow screen', () => {
+  it('keeps rank, patrol and Total in view while the task columns scroll', () => {
+    render(<ResultTable category={category(['', ''])} />);
+    const fixed = screen.getAllByRole('columnheader').map((cell) => /ant-table-cell-fix/.test(cell.className));
+    expect(fixed).toEqual([true, true, false, false, true]);
+  });
+});

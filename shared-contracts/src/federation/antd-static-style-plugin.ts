@@ -35,6 +35,10 @@ function* innerModules(module: Module): Generator<Module> {
  * (linked for print, with the attribute DEFERRED_STYLE_ATTRIBUTE; the shell's entry switches it
  * to all media, long before those kits' scripts load).
  * The page runs antd with zeroRuntime: no style is computed or injected on the main thread.
+ * The sheets are emitted as minimized: cssinjs already writes them compact, and webpack's CSS
+ * minimizer writes a custom property's value without the space before a `-` or `/` that
+ * follows a `)`, which makes antd's calc() variables invalid (a 24 px select, a spinner of
+ * 0 x 0 dots). The shell's built-stylesheets test fails on any such calc().
  */
 export class AntdStaticStylePlugin implements WebpackPluginInstance {
   /**
@@ -69,7 +73,7 @@ export class AntdStaticStylePlugin implements WebpackPluginInstance {
         sheets.forEach((css, index) => {
           const hash = util.createHash('xxhash64').update(css).digest('hex').toString().slice(0, 12);
           const file = `${index === 0 ? 'antd' : 'antd-kits'}.${hash}.css`;
-          compilation.emitAsset(file, new sources.RawSource(css));
+          compilation.emitAsset(file, new sources.RawSource(css), { minimized: true });
           hrefs.push(`${publicPath}${file}`);
         });
       });

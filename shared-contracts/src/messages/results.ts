@@ -12,5 +12,6 @@ export const resultMessages = {
     notFound: 'Der findes ingen resultater på denne adresse.',
     loadError: 'Der skete en fejl ved hentning af resultaterne.',
     noPatrols: 'Ingen patruljer i denne kategori.',
+    scrollHint: 'Stryg sidelæns for at se alle opgaver →',
   },
 } as const;

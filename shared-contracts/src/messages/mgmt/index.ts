@@ -26,7 +26,6 @@ export const mgmtMessages = {
     required: 'Feltet skal udfyldes',
     email: 'Skal være en gyldig e-mail',
     tooLong: 'Højst {max} tegn',
-    dateTimeFormat: 'DD-MM-YYYY HH:mm',
     datePlaceholder: 'Vælg dato og tid',
   },
   battles: {

@@ -26,7 +26,7 @@ export const mgmtModuleMessages = {
     activateError: 'Versionen kunne ikke aktiveres. Prøv igen.',
     rollback: 'Rul tilbage',
     rollbackLabel: 'Rul {name} tilbage',
-    rollbackConfirm: 'Rul {name} tilbage til versionen før den aktive?',
+    rollbackConfirm: 'Rul {name} tilbage til version {version}, udrullet {deployedAt}?',
     rolledBack: '{name} er rullet tilbage til version {version}.',
     rollbackError: 'Modulet kunne ikke rulles tilbage. Prøv igen.',
     noEarlierVersion: 'Der er ingen tidligere version af {name} at rulle tilbage til.',

@@ -1,3 +1,8 @@
+import { messages } from '@usb/contracts/messages';
+
+/** A task's three times have one name each, the task view's (docs/answers-and-windows.md). */
+const { opens, closes, lateUntil } = messages.taskView;
+
 /**
  * The management area's task editor (remote-mgmt): a battle's tasks, their questions of the five
  * kinds, and the rich-text editor's toolbar. The preview of a task uses the task view's own words
@@ -10,17 +15,17 @@ export const mgmtTaskMessages = {
     name: 'Navn',
     description: 'Beskrivelse',
     categories: 'Patruljekategorier',
-    availableFrom: 'Åbner',
-    close: 'Afleveringsfrist',
-    availableTo: 'Aflevering med forsinkelse indtil',
+    availableFrom: opens,
+    close: closes,
+    availableTo: lateUntil,
     displayDate: 'Vis også datoen for tiderne',
     questions: 'Spørgsmål',
     answeredPatrols: 'Besvaret af',
     timeline: 'Tidslinje',
-    closeBeforeOpen: 'Afleveringsfristen skal være samme tid som eller efter åbningen',
-    lateBeforeClose: 'Aflevering med forsinkelse skal være samme tid som eller efter afleveringsfristen',
+    closeBeforeOpen: `'${closes}' skal være samme tid som eller efter '${opens}'`,
+    lateBeforeClose: `'${lateUntil}' skal være samme tid som eller efter '${closes}'`,
     orderWrong: 'Tiderne står i forkert rækkefølge.',
-    lateMinutes: '{minutes} min. med forsinkelse',
+    lateMinutes: '{minutes} min. til sen aflevering',
     created: 'Opgaven er oprettet.',
     savedTask: 'Opgaven er gemt.',
     deleted: 'Opgaven er slettet.',

@@ -1,13 +1,14 @@
 import { useCallback } from 'react';
 import { useMutation } from '@usb/contracts/graphql-client';
 import { CreateBattleDocument, GetMgmtBattlesDocument } from '@usb/contracts/graphql';
+import type { BattleFormValues } from '../lib/battle-rules';
 
-/** Battles.createBattle with a name only (its times start as the creation time); the list is fetched again. */
+/** Battles.createBattle with the name and the four times the organiser chose; the list is fetched again. */
 export function useCreateBattle() {
   const [mutate] = useMutation(CreateBattleDocument, { refetchQueries: [GetMgmtBattlesDocument], awaitRefetchQueries: true });
   return useCallback(
-    async (name: string) => {
-      const { data } = await mutate({ variables: { name } });
+    async (values: BattleFormValues) => {
+      const { data } = await mutate({ variables: { ...values, name: values.name.trim() } });
       return data?.battles.createBattle ?? null;
     },
     [mutate],

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { GetMgmtBattlesDocument, SaveBattleDocument } from '@usb/contracts/graphql';
 import { renderRoute } from '@usb/contracts/testing';
-import { BattleForm } from './battle-form';
+import { EditBattleForm } from './edit-battle-form';
 
 const battle = {
   __typename: 'Battle' as const,
@@ -16,7 +16,7 @@ const battle = {
 };
 
 function renderForm(mocks: MockLink.MockedResponse[] = [], shown = battle) {
-  return renderRoute('/mgmt/battles', '/mgmt/battles', <BattleForm battle={shown} />, mocks);
+  return renderRoute('/mgmt/battles', '/mgmt/battles', <EditBattleForm battle={shown} />, mocks);
 }
 
 const saveButton = () => screen.getByRole('button', { name: 'Gem' });
@@ -24,8 +24,8 @@ const saveButton = () => screen.getByRole('button', { name: 'Gem' });
 describe('the battle form', () => {
   it('shows the times on Danish time', async () => {
     renderForm();
-    expect((await screen.findByLabelText<HTMLInputElement>('Start')).value).toBe('12-11-2026 18:30');
-    expect(screen.getByLabelText<HTMLInputElement>('Tilmelding fra').value).toBe('01-09-2026 02:00');
+    expect((await screen.findByLabelText<HTMLInputElement>('Start')).value).toBe('12. nov. 2026 18:30');
+    expect(screen.getByLabelText<HTMLInputElement>('Tilmelding fra').value).toBe('1. sept. 2026 02:00');
   });
 
   it('asks for a name and says so under the field, sending nothing', async () => {

@@ -4,27 +4,32 @@ import { Input } from '@usb/contracts/ui/inputs';
 import { mgmtMessages } from '@usb/contracts/messages/mgmt';
 import { DateTimePicker } from '../../../components/date-time-picker';
 import { useFormSubmit } from '../../../hooks/use-form-submit';
-import type { MgmtBattle } from '../api/use-battles';
-import { useSaveBattle } from '../api/use-save-battle';
 import { battleRules, explainBattleField, type BattleFormValues } from '../lib/battle-rules';
 
 const text = mgmtMessages.battles;
 
-/** A battle's name and its four times, checked on the fields before saving. */
-export function BattleForm({ battle, onSaved }: { battle: MgmtBattle; onSaved?: () => void }) {
+export interface BattleFormProps {
+  initialValues: BattleFormValues;
+  /** Sends the values: a new battle or the changes of one. */
+  save: (values: BattleFormValues) => Promise<unknown>;
+  /** The message once saved, and the button's text. */
+  success: string;
+  submitLabel: string;
+  onSaved?: () => void;
+}
+
+/** A battle's name and its four times, checked on the fields before saving (a new battle or an existing one). */
+export function BattleForm({ initialValues, save, success, submitLabel, onSaved }: BattleFormProps) {
   const [form] = Form.useForm<BattleFormValues>();
-  const save = useSaveBattle(battle.id);
   const { submit, saving, failure } = useFormSubmit(
     form,
     async (values: BattleFormValues) => {
       await save(values);
       onSaved?.();
     },
-    text.savedBattle,
+    success,
     explainBattleField,
   );
-  const { name, start, end, registrationFrom, registrationTo } = battle;
-  const initialValues: BattleFormValues = { name, start, end, registrationFrom, registrationTo };
   return (
     <Form<BattleFormValues> name="battle" form={form} layout="vertical" initialValues={initialValues} onFinish={(values) => void submit(values)}>
       <Form.Item name="name" label={text.name} rules={battleRules.name}>
@@ -45,7 +50,7 @@ export function BattleForm({ battle, onSaved }: { battle: MgmtBattle; onSaved?: 
       <Typography.Paragraph type="secondary">{text.timeZoneHint}</Typography.Paragraph>
       {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} />}
       <Button type="primary" htmlType="submit" loading={saving}>
-        {mgmtMessages.common.save}
+        {submitLabel}
       </Button>
     </Form>
   );

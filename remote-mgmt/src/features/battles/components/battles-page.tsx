@@ -1,31 +1,39 @@
 import { useState } from 'react';
+import { Button } from '@usb/contracts/ui/core';
 import { Drawer } from '@usb/contracts/ui/nav';
 import { mgmtMessages } from '@usb/contracts/messages/mgmt';
 import { LoadError } from '@usb/contracts/components';
 import { MgmtPage } from '../../../components/mgmt-page';
 import { fill } from '../../../lib/fill';
 import { useBattles, type MgmtBattle } from '../api/use-battles';
-import { BattleForm } from './battle-form';
 import { BattlesTable } from './battles-table';
 import { CloneBattleForm } from './clone-battle-form';
-import { CreateBattleForm } from './create-battle-form';
+import { EditBattleForm } from './edit-battle-form';
+import { NewBattleForm } from './new-battle-form';
 
 const text = mgmtMessages.battles;
 
-type Editing = { kind: 'edit' | 'clone'; battle: MgmtBattle } | null;
+type Editing = { kind: 'create' } | { kind: 'edit' | 'clone'; battle: MgmtBattle } | null;
+
+const titles = { create: text.createTitle, edit: text.editTitle } as const;
 
 /**
- * /mgmt/battles, the management area's landing page: every battle newest first, a new one by
- * name, and a drawer to set a battle's times or copy it to a new date.
+ * /mgmt/battles, the management area's landing page: every battle newest first, and a drawer
+ * to create one (nothing is created until it is saved), set a battle's times or copy it to a
+ * new date.
  */
 export function BattlesPage() {
   const { battles, loading, failed, retry } = useBattles();
   const [editing, setEditing] = useState<Editing>(null);
   const close = () => setEditing(null);
-  const title = editing?.kind === 'clone' ? fill(text.cloneTitle, { name: editing.battle.name }) : text.editTitle;
+  const title = editing?.kind === 'clone' ? fill(text.cloneTitle, { name: editing.battle.name }) : titles[editing?.kind ?? 'edit'];
   return (
     <MgmtPage title={text.title}>
-      <CreateBattleForm onCreated={(battle) => setEditing({ kind: 'edit', battle })} />
+      <div>
+        <Button type="primary" onClick={() => setEditing({ kind: 'create' })}>
+          {text.create}
+        </Button>
+      </div>
       {failed && <LoadError onRetry={retry} />}
       <BattlesTable
         battles={battles}
@@ -34,7 +42,8 @@ export function BattlesPage() {
         onClone={(battle) => setEditing({ kind: 'clone', battle })}
       />
       <Drawer open={editing !== null} onClose={close} title={title} size="large" destroyOnHidden>
-        {editing?.kind === 'edit' && <BattleForm key={editing.battle.id} battle={editing.battle} onSaved={close} />}
+        {editing?.kind === 'create' && <NewBattleForm onCreated={close} />}
+        {editing?.kind === 'edit' && <EditBattleForm key={editing.battle.id} battle={editing.battle} onSaved={close} />}
         {editing?.kind === 'clone' && (
           <CloneBattleForm key={editing.battle.id} battle={editing.battle} onCloned={(copy) => setEditing({ kind: 'edit', battle: copy })} />
         )}

@@ -133,7 +133,7 @@ describe('the Moduler screen', () => {
     );
     const staff = await section('remote-staff');
     await userEvent.click(button(staff, 'Rul remote-staff tilbage'));
-    await confirm('Rul remote-staff tilbage til versionen før den aktive?');
+    await confirm('Rul remote-staff tilbage til version 1.0.0-aaaa, udrullet 10. nov. 2026 10:15?');
     expect(await within(staff).findByText('Aktiv version: 1.0.0-aaaa')).toBeTruthy();
     expect(within(rowOf(staff, '1.0.0-aaaa')).getByText('Aktiv')).toBeTruthy();
     expect(await within(await section('Historik')).findByText('Rullet tilbage')).toBeTruthy();
@@ -148,7 +148,7 @@ describe('the Moduler screen', () => {
       result: { errors: [new GraphQLError('no earlier version', { extensions: { code: 'NOT_FOUND' } })] },
     });
     await userEvent.click(button(await section('remote-staff'), 'Rul remote-staff tilbage'));
-    await confirm('Rul remote-staff tilbage til versionen før den aktive?');
+    await confirm('Rul remote-staff tilbage til version 1.0.0-aaaa, udrullet 10. nov. 2026 10:15?');
     await waitFor(() => expect(alerts).toEqual(['Der er ingen tidligere version af remote-staff at rulle tilbage til.']));
     off();
   });

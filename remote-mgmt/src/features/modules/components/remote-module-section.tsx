@@ -17,10 +17,13 @@ const text = mgmtMessages.modules;
 const announce = (type: 'success' | 'error', message: string): void =>
   emit('alert', { type, message, dismissible: true, timeout: type === 'success' ? 3000 : undefined });
 
-/** Whether a version was stored before the active one, so 'Rul tilbage' has somewhere to go (versions are newest first). */
-function hasEarlierVersion(module: RemoteModule): boolean {
+/**
+ * The version 'Rul tilbage' goes back to: the one stored before the active one, as the api picks
+ * it (versions are newest first, docs/remotes-registry.md); undefined when there is none.
+ */
+function rollbackTarget(module: RemoteModule): RemoteVersion | undefined {
   const active = module.versions.findIndex((version) => version.active);
-  return active >= 0 && active < module.versions.length - 1;
+  return active >= 0 ? module.versions[active + 1] : undefined;
 }
 
 /**
@@ -31,6 +34,7 @@ function hasEarlierVersion(module: RemoteModule): boolean {
 export function RemoteModuleSection({ module }: { module: RemoteModule }) {
   const { activate, rollback, switching } = useSwitchRemote();
   const { name } = module;
+  const target = rollbackTarget(module);
 
   const runActivate = async (version: string) => {
     try {
@@ -102,9 +106,9 @@ export function RemoteModuleSection({ module }: { module: RemoteModule }) {
         <ConfirmButton
           icon={<UndoOutlined />}
           danger
-          question={fill(text.rollbackConfirm, { name })}
+          question={target ? fill(text.rollbackConfirm, { name, version: target.version, deployedAt: formatDateTime(target.deployedAt) }) : ''}
           aria-label={fill(text.rollbackLabel, { name })}
-          disabled={switching || !hasEarlierVersion(module)}
+          disabled={switching || !target}
           onConfirm={runRollback}
         >
           {text.rollback}

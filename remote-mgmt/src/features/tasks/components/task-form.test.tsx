@@ -29,12 +29,15 @@ describe('the task form', () => {
     const items = within(timeline)
       .getAllByRole('listitem')
       .map((item) => item.textContent);
-    expect(items).toEqual([
-      '● Åbner: 12. nov. 2026 18:30',
-      '● Afleveringsfrist: 12. nov. 2026 20:00',
-      '● Aflevering med forsinkelse indtil: 12. nov. 2026 20:30',
-    ]);
-    expect(within(timeline).getByText('30 min. med forsinkelse')).toBeTruthy();
+    expect(items).toEqual(['● Åbner: 12. nov. 2026 18:30', '● Lukker: 12. nov. 2026 20:00', '● Sen aflevering til: 12. nov. 2026 20:30']);
+    expect(within(timeline).getByText('30 min. til sen aflevering')).toBeTruthy();
+  });
+
+  it('names the times as the task view does and shows them in the pickers as on the timeline', async () => {
+    renderForm(values);
+    expect((await screen.findByLabelText<HTMLInputElement>('Åbner')).value).toBe('12. nov. 2026 18:30');
+    expect(screen.getByLabelText<HTMLInputElement>('Lukker').value).toBe('12. nov. 2026 20:00');
+    expect(screen.getByLabelText<HTMLInputElement>('Sen aflevering til').value).toBe('12. nov. 2026 20:30');
   });
 
   it('shows a wrong order on the timeline and under the fields before anything is sent', async () => {
@@ -42,10 +45,10 @@ describe('the task form', () => {
     renderForm({ ...values, close: '2026-11-12T17:00:00.000Z', availableTo: '2026-11-12T16:30:00.000Z' }, save);
     const timeline = await screen.findByRole('figure', { name: 'Tidslinje' });
     expect(within(timeline).getByText('Tiderne står i forkert rækkefølge.')).toBeTruthy();
-    expect(within(timeline).getAllByRole('listitem')[0]?.textContent).toContain('Aflevering med forsinkelse indtil');
+    expect(within(timeline).getAllByRole('listitem')[0]?.textContent).toContain('Sen aflevering til');
     await userEvent.click(screen.getByRole('button', { name: 'Gem' }));
-    expect(await screen.findByText('Afleveringsfristen skal være samme tid som eller efter åbningen')).toBeTruthy();
-    expect(screen.getByText('Aflevering med forsinkelse skal være samme tid som eller efter afleveringsfristen')).toBeTruthy();
+    expect(await screen.findByText("'Lukker' skal være samme tid som eller efter 'Åbner'")).toBeTruthy();
+    expect(screen.getByText("'Sen aflevering til' skal være samme tid som eller efter 'Lukker'")).toBeTruthy();
     expect(save).not.toHaveBeenCalled();
   });
 

@@ -25,7 +25,7 @@ export function ResultsPage() {
   }
 
   return (
-    <PageSection title={result.battleName} width="wide">
+    <PageSection title={result.battleName} width="full">
       {result.categories.map((category) => (
         <Card key={category.category} title={category.name} styles={{ body: { padding: 0 } }}>
           <ResultTable category={category} />

@@ -50,6 +50,14 @@ describe('the correction view', () => {
     expect(screen.getByTestId('task-total').textContent).toBe('Total: 5');
   });
 
+  it('subtracts the late penalty from the override as the results do', async () => {
+    const late = detail({ overridePoints: 26, latePenalty: 7, points: 19 });
+    renderAnswer(mockOperation(GetStaffAnswerDocument, () => getReply(late)).mock, release().mock);
+
+    expect(await screen.findByText('Fradrag for sen aflevering: 7 point')).toBeTruthy();
+    expect(screen.getByTestId('task-total').textContent).toBe('Total: 19');
+  });
+
   it('saves every changed field on Enter and, once all is corrected, opens the next answer', async () => {
     const user = userEvent.setup();
     const get = mockOperation(GetStaffAnswerDocument, (variables) =>

@@ -6,9 +6,10 @@ describe('points', () => {
     expect([1001, -1001, 2.5, Number.NaN].some(isValidPoints)).toBe(false);
   });
 
-  it('of a task: the override when set, else the sum minus the late penalty, never below 0', () => {
+  it('of a task: the override when set, else the sum, minus the late penalty, never below 0', () => {
     expect(taskTotal([3, null, 4], null, 2)).toBe(5);
-    expect(taskTotal([3, 4], 10, 2)).toBe(10);
+    expect(taskTotal([3, 4], 26, 7)).toBe(19);
+    expect(taskTotal([3, 4], 5, 7)).toBe(0);
     expect(taskTotal([1], null, 5)).toBe(0);
     expect(taskTotal([3, 4], -5, 0)).toBe(0);
   });

@@ -9,11 +9,10 @@ export function isValidPoints(value: number | null): boolean {
 
 /**
  * The task's points as the api computes them (docs/answers-and-windows.md): the override when
- * set, else the sum of the answers' points minus the late penalty (one point per started
- * minute after close); never below 0. Used to show the total while the corrector types.
+ * set, else the sum of the answers' points, minus the late penalty (one point per started
+ * minute after close) in both cases; never below 0. Used to show the total while the corrector types.
  */
 export function taskTotal(answerPoints: (number | null)[], overridePoints: number | null, latePenalty: number): number {
-  if (overridePoints !== null) return Math.max(0, overridePoints);
-  const sum = answerPoints.reduce<number>((total, points) => total + (points ?? 0), 0);
-  return Math.max(0, sum - latePenalty);
+  const base = overridePoints ?? answerPoints.reduce<number>((total, points) => total + (points ?? 0), 0);
+  return Math.max(0, base - latePenalty);
 }

@@ -1,0 +1,19 @@
+import { mgmtMessages } from '@usb/contracts/messages/mgmt';
+import type { MgmtBattle } from '../api/use-battles';
+import { useSaveBattle } from '../api/use-save-battle';
+import { BattleForm } from './battle-form';
+
+/** An existing battle's name and times, saved with saveBattle. */
+export function EditBattleForm({ battle, onSaved }: { battle: MgmtBattle; onSaved?: () => void }) {
+  const save = useSaveBattle(battle.id);
+  const { name, start, end, registrationFrom, registrationTo } = battle;
+  return (
+    <BattleForm
+      initialValues={{ name, start, end, registrationFrom, registrationTo }}
+      save={save}
+      success={mgmtMessages.battles.savedBattle}
+      submitLabel={mgmtMessages.common.save}
+      onSaved={onSaved}
+    />
+  );
+}
