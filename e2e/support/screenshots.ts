@@ -44,24 +44,35 @@ export async function freezeScreen(page: Page): Promise<void> {
   );
 }
 
-/** The screens with a baseline: the public pages, the task view, the staff's queue and correction, the management screens. */
+/** The screens with a baseline: the public pages, the task view, the staff's screens (the blog among them), the management screens. */
 export const screenshotScreens: Screen[] = [
-  ...['/', '/events', '/om', '/maerkebestilling', '/resultater/usb-demo-sidste-aar', '/battles/{battleID}', '/battles/tasks/{openTaskID}', '/login'].map(
-    (path) => ({ viewer: 'visitor' as const, path }),
-  ),
+  ...[
+    '/',
+    '/events',
+    '/om',
+    '/praktisk',
+    '/kontakt',
+    '/maerkebestilling',
+    '/resultater/usb-demo-sidste-aar',
+    '/battles/{battleID}',
+    '/battles/tasks/{openTaskID}',
+    '/login',
+  ].map((path) => ({ viewer: 'visitor' as const, path })),
   { viewer: 'patrol member', path: '/battles/tasks/{openTaskID}' },
-  ...['/staff/tasks', '/staff/tasks/answers/{answerID}'].map((path) => ({ viewer: 'staff' as const, path })),
+  ...['/staff/tasks', '/staff/tasks/answers/{answerID}', '/staff/patrols', '/staff/results', '/mgmt/blog'].map((path) => ({
+    viewer: 'staff' as const,
+    path,
+  })),
   ...[
     '/mgmt/battles',
     '/mgmt/battles/{battleID}/opgaver',
     '/mgmt/battles/{battleID}/stab',
-    '/mgmt/battles/{battleID}/blog',
     '/mgmt/battles/{battleID}/patruljer',
-    '/mgmt/battles/{battleID}/resultater',
     '/mgmt/battles/{battleID}/opgaver/{openTaskID}',
     '/mgmt/users',
     '/mgmt/moduler',
     '/mgmt/orders',
+    '/mgmt/settings',
   ].map((path) => ({ viewer: 'admin' as const, path })),
 ];
 
