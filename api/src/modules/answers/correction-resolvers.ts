@@ -12,6 +12,23 @@ import type { CorrectionCounts } from './staff-answers-repository';
 
 const none: CorrectionCounts = { answered: 0, corrected: 0, lockedNow: 0 };
 
+interface QueueFilterArgs {
+  battleTaskID?: string | null;
+  patrolID?: string | null;
+  corrected?: boolean | null;
+  notLocked?: boolean | null;
+}
+
+/** The queue's filter as the list and its pages both take it. */
+function queueFilter(args: QueueFilterArgs) {
+  return {
+    battleTaskId: toOptionalId(args.battleTaskID, 'battleTaskID'),
+    patrolId: toOptionalId(args.patrolID, 'patrolID'),
+    corrected: args.corrected ?? undefined,
+    notLocked: args.notLocked === true,
+  };
+}
+
 export function correctionResolvers(answers: AnswersService, corrections: CorrectionService): Resolvers {
   const countsByTask = memoPerRequest(async (request, battleId: number) => corrections.countsByTask(await request.caller, battleId));
   const countsByPatrol = memoPerRequest((_request, battleId: number) => corrections.countsByPatrol(battleId));
@@ -21,19 +38,10 @@ export function correctionResolvers(answers: AnswersService, corrections: Correc
     BattleTaskAnswersQuery: {
       get: async (_parent, { id, acquireLock }, { request }) => corrections.get(await request.requireCaller(), toId(id, 'id'), acquireLock === true),
       getByBattleID: async (_parent, args, { request }) =>
-        corrections.queue(await request.requireCaller(), toId(args.battleID, 'battleID'), {
-          battleTaskId: toOptionalId(args.battleTaskID, 'battleTaskID'),
-          patrolId: toOptionalId(args.patrolID, 'patrolID'),
-          corrected: args.corrected ?? undefined,
-          notLocked: args.notLocked === true,
-          limit: args.limit,
-        }),
+        corrections.queue(await request.requireCaller(), toId(args.battleID, 'battleID'), { ...queueFilter(args), limit: args.limit }),
       getPageByBattleID: async (_parent, args, { request }) =>
         corrections.queuePageOf(await request.requireCaller(), toId(args.battleID, 'battleID'), {
-          battleTaskId: toOptionalId(args.battleTaskID, 'battleTaskID'),
-          patrolId: toOptionalId(args.patrolID, 'patrolID'),
-          corrected: args.corrected ?? undefined,
-          notLocked: args.notLocked === true,
+          ...queueFilter(args),
           offset: args.offset,
           limit: args.limit,
         }),
