@@ -62,7 +62,10 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shellDir: join(workspaceDir, 'shell', 'dist'),
     workspaceDir,
     argon: defaultArgon,
-    rateLimit: defaultRateLimit,
+    rateLimit: {
+      ...defaultRateLimit,
+      signup: { ...defaultRateLimit.signup, max: positiveInteger(env.SIGNUPS_PER_HOUR, 'SIGNUPS_PER_HOUR', defaultRateLimit.signup.max) },
+    },
     logLevel: optional(env.LOG_LEVEL) ?? 'info',
     logRequests: fraction(env.LOG_REQUESTS, 'LOG_REQUESTS'),
     slowRequestMs: positiveInteger(env.SLOW_REQUEST_MS, 'SLOW_REQUEST_MS', DEFAULT_SLOW_REQUEST_MS),

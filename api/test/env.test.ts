@@ -30,6 +30,14 @@ describe('configuration from the environment', () => {
     expect(() => readEnv({ SLOW_REQUEST_MS: 'soon' })).toThrow(/SLOW_REQUEST_MS/);
   });
 
+  it('counts 30 sign-ups an hour per address unless SIGNUPS_PER_HOUR says otherwise; the other limits stay', () => {
+    expect(readEnv({}).rateLimit.signup).toEqual({ max: 30, windowMs: 60 * 60 * 1000 });
+    const camp = readEnv({ SIGNUPS_PER_HOUR: '200' }).rateLimit;
+    expect(camp.signup).toEqual({ max: 200, windowMs: 60 * 60 * 1000 });
+    expect(camp.login).toEqual(readEnv({}).rateLimit.login);
+    expect(() => readEnv({ SIGNUPS_PER_HOUR: '0' })).toThrow(/SIGNUPS_PER_HOUR/);
+  });
+
   it('runs one api process per core on PostgreSQL and one on PGlite, which refuses more', () => {
     const postgres = { DATABASE_URL: 'postgres://db.example/usb' };
     expect(readWorkers(postgres)).toBe(availableParallelism());

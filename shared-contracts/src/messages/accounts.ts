@@ -14,6 +14,7 @@ export const accountMessages = {
     badRequest: 'Der skete en fejl under oprettelsen, tjek at alle felter er grønne.',
     conflict: 'Der findes allerede en bruger med dette brugernavn eller email.',
     unknownError: 'Der skete en ukendt fejl under oprettelsen, prøv igen lidt senere.',
+    rateLimited: 'Der er oprettet mange brugere herfra den seneste time. Vent lidt og prøv igen.',
     title: 'Opret bruger',
     contactCardTitle: 'Kontaktinformation',
     loginCardTitle: 'Logininformation',

@@ -75,6 +75,7 @@ describe('SignupPage', () => {
   it.each([
     [400, messages.signup.badRequest],
     [409, messages.signup.conflict],
+    [429, messages.signup.rateLimited],
     [500, messages.signup.unknownError],
   ])('shows the text for status %i', async (status, text) => {
     const user = userEvent.setup({ delay: null });

@@ -20,6 +20,7 @@ type SignupValues = SignupRequest & { [REPEAT_FIELD]: string };
 const failureText = {
   'bad-request': messages.signup.badRequest,
   conflict: messages.signup.conflict,
+  'rate-limited': messages.signup.rateLimited,
   error: messages.signup.unknownError,
 } as const;
 
