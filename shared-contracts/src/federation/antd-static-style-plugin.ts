@@ -40,6 +40,13 @@ function* innerModules(module: Module): Generator<Module> {
  * follows a `)`, which makes antd's calc() variables invalid (a 24 px select, a spinner of
  * 0 x 0 dots). The shell's built-stylesheets test fails on any such calc().
  */
+/**
+ * Hashed with each sheet, so its name changes with the form it is written in, not only with
+ * its rules: the sheets are served immutable, and until they were emitted unminimized the same
+ * names held webpack's minimized (broken) bytes, which a returning browser would keep.
+ */
+const SHEET_FORMAT = 'as-extracted';
+
 export class AntdStaticStylePlugin implements WebpackPluginInstance {
   /**
    * everyPage: the names of the bundles every page loads (their styles block the first paint);
@@ -71,7 +78,7 @@ export class AntdStaticStylePlugin implements WebpackPluginInstance {
         const sheets = extractAntdStyle(this.theme, [first, [...deferred].filter((folder) => !first.has(folder))]);
         hrefs.length = 0;
         sheets.forEach((css, index) => {
-          const hash = util.createHash('xxhash64').update(css).digest('hex').toString().slice(0, 12);
+          const hash = util.createHash('xxhash64').update(SHEET_FORMAT).update(css).digest('hex').toString().slice(0, 12);
           const file = `${index === 0 ? 'antd' : 'antd-kits'}.${hash}.css`;
           compilation.emitAsset(file, new sources.RawSource(css), { minimized: true });
           hrefs.push(`${publicPath}${file}`);
