@@ -45,6 +45,8 @@ test("the battle's staff build, publish, hide and delete its results from the 'S
 
   // Published under its own path: the screen says so, with the link, and no longer asks to check.
   await pathField.fill(path);
+  // The refused attempt's confirmation closes with an animation, its button still in the page.
+  await expect(page.locator('.ant-popconfirm:visible')).toHaveCount(0);
   await page.getByRole('button', { name: text.publish }).click();
   await expect(page.getByText(text.publishConfirm.replace('{url}', `/resultater/${path}`))).toBeVisible();
   await confirm(page, text.publish);

@@ -92,7 +92,8 @@ describe('users page', () => {
     await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
     await userEvent.click(await screen.findByTitle('Ikke aktiveret'));
     await waitFor(() => expect(screen.queryByText('Mette Hansen')).toBeNull());
-    expect(screen.getByText('Anna Hansen')).toBeTruthy();
+    // The filtered list may still be on its way once the old rows are gone.
+    expect(await screen.findByText('Anna Hansen')).toBeTruthy();
   });
 
   it('activates a user by hand after asking, and shows who did it and when', async () => {
