@@ -12,6 +12,8 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
+  // The fault tests (several api nodes, HAProxy, a PostgreSQL standby) run alone: jest.faults.config.js.
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/faults/'],
   transform: {
     '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
     '^.+\\.js$': ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs', isolatedModules: true } }],

@@ -13,6 +13,7 @@ timings=""
 
 bash scripts/ensure-postgres.sh || status=1
 bash scripts/ensure-chromium.sh || status=1
+bash scripts/ensure-haproxy.sh || status=1
 
 # Notes a finished phase: its seconds for the Phases line, and a failure.
 record() {
