@@ -42,6 +42,10 @@ export interface AppConfig {
   dataDir: string;
   /** PostgreSQL URL; unset selects the embedded PGlite in dataDir. */
   databaseUrl?: string;
+  /** PostgreSQL connections per process at most (default 10, db/postgres-pool.ts). */
+  databasePoolSize?: number;
+  /** PostgreSQL's statement_timeout for the site's queries in ms (default 5000, db/postgres-pool.ts). */
+  databaseStatementTimeoutMs?: number;
   /** SMTP URL; unset writes mails as .eml files to dataDir/outbox. */
   smtpUrl?: string;
   mailFrom: string;

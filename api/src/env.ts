@@ -5,6 +5,7 @@
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defaultArgon, defaultRateLimit, type AppConfig } from './config';
+import { DEFAULT_POOL_SIZE, DEFAULT_STATEMENT_TIMEOUT_MS } from './db/postgres-pool';
 import { DEFAULT_SLOW_REQUEST_MS } from './lib/request-log';
 
 /** The api package folder, from src/ (ts-jest) as from dist/ (built). */
@@ -65,6 +66,8 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // A DATA_DIR given is taken from the working directory, as a shell user expects; the default is <repository>/data.
     dataDir: resolve(optional(env.DATA_DIR) ?? join(workspaceDir, 'data')),
     databaseUrl,
+    databasePoolSize: positiveInteger(env.DATABASE_POOL_SIZE, 'DATABASE_POOL_SIZE', DEFAULT_POOL_SIZE),
+    databaseStatementTimeoutMs: positiveInteger(env.DATABASE_STATEMENT_TIMEOUT_MS, 'DATABASE_STATEMENT_TIMEOUT_MS', DEFAULT_STATEMENT_TIMEOUT_MS),
     smtpUrl: optional(env.SMTP_URL),
     mailFrom: optional(env.MAIL_FROM) ?? 'USB <noreply@localhost>',
     orderMailTo: optional(env.ORDER_MAIL_TO),

@@ -56,4 +56,14 @@ describe('configuration from the environment', () => {
     expect(readEnv({ DRAIN_MS: '5000' }).drainMs).toBe(5000);
     expect(() => readEnv({ DRAIN_MS: '-1' })).toThrow(/DRAIN_MS/);
   });
+
+  it('pools 10 PostgreSQL connections with a 5 s statement timeout unless told otherwise', () => {
+    expect(readEnv({})).toMatchObject({ databasePoolSize: 10, databaseStatementTimeoutMs: 5000 });
+    expect(readEnv({ DATABASE_POOL_SIZE: '25', DATABASE_STATEMENT_TIMEOUT_MS: '2000' })).toMatchObject({
+      databasePoolSize: 25,
+      databaseStatementTimeoutMs: 2000,
+    });
+    expect(() => readEnv({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => readEnv({ DATABASE_STATEMENT_TIMEOUT_MS: 'long' })).toThrow(/DATABASE_STATEMENT_TIMEOUT_MS/);
+  });
 });
