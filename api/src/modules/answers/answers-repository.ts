@@ -7,6 +7,7 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { isDatabaseUnavailable } from '../../db/database-unavailable';
 import { answers, battleTaskAnswers, battleTasks, questions } from '../../db/schema';
 import { prepareSql } from '../../lib/prepared-sql';
 import type { StoredMedia } from '../media';
@@ -70,7 +71,7 @@ export function createAnswersRepository(db: Database) {
     return results;
   }
 
-  const batcher = createSaveBatcher(writeSaves, SAVE_BATCH_LIMITS);
+  const batcher = createSaveBatcher(writeSaves, SAVE_BATCH_LIMITS, { failsEveryone: isDatabaseUnavailable });
 
   async function ensureTaskAnswer(battleTaskId: number, patrolId: number, now: Date): Promise<BattleTaskAnswerRecord> {
     await db.insert(battleTaskAnswers).values({ battleTaskId, patrolId, createdAt: now }).onConflictDoNothing();
