@@ -3,9 +3,12 @@
  * (one per question, upserted) in the database. The unique indexes settle races between
  * instances: the insert that loses reads the winner's row. The autosave of a text or a choice
  * is one prepared statement (`saveChecked`) that checks the window and the membership itself,
- * shared by the saves that arrive while another is being written (save-batcher.ts).
+ * shared by the saves that arrive while another is being written (save-batcher.ts). That statement
+ * is written again when the connection is lost under it (a failover, docs/failover.md): it upserts
+ * the same content with the same time, so a second run after a first that did commit changes nothing.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { isConnectionLoss, retryOnConnectionLoss, SAVE_RETRY } from '../../db/connection-loss';
 import type { Database } from '../../db/database';
 import { answers, battleTaskAnswers, battleTasks, questions } from '../../db/schema';
 import { prepareSql } from '../../lib/prepared-sql';
@@ -50,20 +53,21 @@ const saveManyStatement = sql`select saved_row, saved_id, saved_at from save_ans
   ${sql.placeholder('points')}::integer[], ${sql.placeholder('texts')}::text[], ${sql.placeholder('choices')}::text[])`;
 
 /** The most saves one statement writes, and how many such statements one api process runs at once. */
-const SAVE_BATCH_LIMITS = { maxRows: 100, maxWriting: 2 };
+const SAVE_BATCH_LIMITS = { maxRows: 100, maxWriting: 2, failsEverySave: isConnectionLoss };
 
 export function createAnswersRepository(db: Database) {
   const saveMany = prepareSql<{ saved_row: number; saved_id: number; saved_at: string }>(db, 'answers_save_many', saveManyStatement);
 
   async function writeSaves(saves: CheckedSave[]): Promise<CheckedSaveResult[]> {
-    const rows = await saveMany({
+    const values = {
       userIds: saves.map((save) => save.userId),
       questionIds: saves.map((save) => save.questionId),
       received: saves.map((save) => save.now.toISOString()),
       points: saves.map((save) => save.content.points),
       texts: saves.map((save) => save.content.answerText),
       choices: saves.map((save) => (save.content.chosenOptions === null ? null : answers.chosenOptions.mapToDriverValue(save.content.chosenOptions))),
-    });
+    };
+    const rows = await retryOnConnectionLoss(() => saveMany(values), SAVE_RETRY);
     const results: CheckedSaveResult[] = saves.map(() => null);
     // The driver gives a timestamptz as its text, which is what drizzle's own timestamp mapping parses too.
     for (const row of rows) results[row.saved_row - 1] = { id: row.saved_id, answerReceived: new Date(row.saved_at) };

@@ -9,7 +9,8 @@
  * keeps the order in which the saves arrived. Each batch is sorted by key, so two batches on two
  * connections lock their rows in the same order. When a batch fails as a whole (a deadlock with
  * a writer outside the batches, a serialization error), each of its saves is written again alone,
- * so one bad save fails only its own request.
+ * so one bad save fails only its own request; a failure every save would meet alone too (the
+ * database out of reach, `failsEverySave`) fails them all at once instead.
  */
 
 export interface BatchedSave<Row> {
@@ -32,6 +33,8 @@ export interface SaveBatcherLimits {
   maxWriting: number;
   /** Saves in one batch at most. */
   maxRows: number;
+  /** Whether a batch's failure would fail each of its saves alone too, so writing them again is no use. */
+  failsEverySave?: (error: unknown) => boolean;
 }
 
 function compareKeys(a: BatchedSave<unknown>, b: BatchedSave<unknown>): number {
@@ -75,8 +78,9 @@ export function createSaveBatcher<Row, Result>(write: WriteBatch<Row, Result>, l
     let results: Result[];
     try {
       results = await write(batch.map((entry) => entry.save.row));
-    } catch {
-      await Promise.all(batch.map(writeAlone));
+    } catch (error) {
+      if (limits.failsEverySave?.(error)) batch.forEach((entry) => entry.reject(error));
+      else await Promise.all(batch.map(writeAlone));
       return;
     }
     batch.forEach((entry, index) => {
