@@ -42,6 +42,10 @@ export interface AppConfig {
   dataDir: string;
   /** PostgreSQL URL; unset selects the embedded PGlite in dataDir. */
   databaseUrl?: string;
+  /** PostgreSQL connections per process at most (default 10, db/postgres-pool.ts). */
+  databasePoolSize?: number;
+  /** PostgreSQL's statement_timeout for the site's queries in ms (default 5000, db/postgres-pool.ts). */
+  databaseStatementTimeoutMs?: number;
   /** SMTP URL; unset writes mails as .eml files to dataDir/outbox. */
   smtpUrl?: string;
   mailFrom: string;
@@ -68,6 +72,11 @@ export interface AppConfig {
   logRequests?: number;
   /** Requests slower than this (ms) are logged as slow; default 500. */
   slowRequestMs?: number;
+  /**
+   * On shutdown, how long (ms) the process stays up unready, still serving, before it closes its
+   * port (GET /api/ready, src/cluster.ts); default 0 (tests, and what readEnv does not set).
+   */
+  drainMs?: number;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
   /** The clock every expiry is computed with; tests move it. */

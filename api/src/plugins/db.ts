@@ -18,6 +18,8 @@ export default fp(
       databaseUrl: app.config.databaseUrl,
       dataDir: app.config.dataDir,
       migrate: app.config.migrate,
+      poolSize: app.config.databasePoolSize,
+      statementTimeoutMs: app.config.databaseStatementTimeoutMs,
       onIdleError: (error) => app.log.warn({ err: error }, 'idle database connection failed'),
     });
     app.log.info({ engine: handle.engine }, 'database ready');

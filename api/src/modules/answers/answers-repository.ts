@@ -8,8 +8,9 @@
  * the same content with the same time, so a second run after a first that did commit changes nothing.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { isConnectionLoss, retryOnConnectionLoss, SAVE_RETRY } from '../../db/connection-loss';
 import type { Database } from '../../db/database';
+import { isDatabaseUnavailable } from '../../db/database-unavailable';
+import { retryWhileUnavailable, SAVE_RETRY } from '../../db/retry-unavailable';
 import { answers, battleTaskAnswers, battleTasks, questions } from '../../db/schema';
 import { prepareSql } from '../../lib/prepared-sql';
 import type { StoredMedia } from '../media';
@@ -53,7 +54,7 @@ const saveManyStatement = sql`select saved_row, saved_id, saved_at from save_ans
   ${sql.placeholder('points')}::integer[], ${sql.placeholder('texts')}::text[], ${sql.placeholder('choices')}::text[])`;
 
 /** The most saves one statement writes, and how many such statements one api process runs at once. */
-const SAVE_BATCH_LIMITS = { maxRows: 100, maxWriting: 2, failsEverySave: isConnectionLoss };
+const SAVE_BATCH_LIMITS = { maxRows: 100, maxWriting: 2 };
 
 export function createAnswersRepository(db: Database) {
   const saveMany = prepareSql<{ saved_row: number; saved_id: number; saved_at: string }>(db, 'answers_save_many', saveManyStatement);
@@ -67,14 +68,14 @@ export function createAnswersRepository(db: Database) {
       texts: saves.map((save) => save.content.answerText),
       choices: saves.map((save) => (save.content.chosenOptions === null ? null : answers.chosenOptions.mapToDriverValue(save.content.chosenOptions))),
     };
-    const rows = await retryOnConnectionLoss(() => saveMany(values), SAVE_RETRY);
+    const rows = await retryWhileUnavailable(() => saveMany(values), SAVE_RETRY);
     const results: CheckedSaveResult[] = saves.map(() => null);
     // The driver gives a timestamptz as its text, which is what drizzle's own timestamp mapping parses too.
     for (const row of rows) results[row.saved_row - 1] = { id: row.saved_id, answerReceived: new Date(row.saved_at) };
     return results;
   }
 
-  const batcher = createSaveBatcher(writeSaves, SAVE_BATCH_LIMITS);
+  const batcher = createSaveBatcher(writeSaves, SAVE_BATCH_LIMITS, { failsEveryone: isDatabaseUnavailable });
 
   async function ensureTaskAnswer(battleTaskId: number, patrolId: number, now: Date): Promise<BattleTaskAnswerRecord> {
     await db.insert(battleTaskAnswers).values({ battleTaskId, patrolId, createdAt: now }).onConflictDoNothing();
