@@ -63,10 +63,11 @@ describe.each(SETUPS)('the database failing over to a $replication standby (link
   let pair: PostgresPair | undefined;
   let proxy: FaultProxy | undefined;
   const apps: TestSite[] = [];
-  const dataDir = mkdtempSync(join(tmpdir(), 'usb-failover-api-'));
+  let dataDir: string | undefined;
   let night: Night;
 
   beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'usb-failover-api-'));
     pair = await PostgresPair.start(replication);
     proxy = await FaultProxy.start({ host: '127.0.0.1', port: pair.primary.port });
     const storage = { engine: 'postgres' as const, dataDir, databaseUrl: `postgres://postgres@${proxy.address}/usb`, dispose: async () => undefined };
@@ -80,7 +81,7 @@ describe.each(SETUPS)('the database failing over to a $replication standby (link
     for (const app of apps) await app.close().catch(() => undefined);
     await proxy?.close();
     await pair?.dispose();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('keeps the acknowledged saves, fails the rest cleanly and comes back on the new primary', async () => {
