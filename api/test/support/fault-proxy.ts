@@ -28,9 +28,11 @@ function relay(from: Socket, to: Socket, state: { mode: Mode; delayMs: number })
   let queue = Promise.resolve();
   from.on('data', (chunk: Buffer) => {
     if (state.mode === 'blackhole') return;
-    const delayMs = state.delayMs;
+    // A latency, not a queue of sleeps: each chunk is due delayMs after it arrived.
+    const dueAt = Date.now() + state.delayMs;
     queue = queue.then(async () => {
-      if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+      const waitMs = dueAt - Date.now();
+      if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs));
       if (state.mode === 'pass' && !to.destroyed) to.write(chunk);
     });
   });

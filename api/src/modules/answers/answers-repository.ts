@@ -3,11 +3,14 @@
  * (one per question, upserted) in the database. The unique indexes settle races between
  * instances: the insert that loses reads the winner's row. The autosave of a text or a choice
  * is one prepared statement (`saveChecked`) that checks the window and the membership itself,
- * shared by the saves that arrive while another is being written (save-batcher.ts).
+ * shared by the saves that arrive while another is being written (save-batcher.ts). That statement
+ * is written again when the connection is lost under it (a failover, docs/failover.md): it upserts
+ * the same content with the same time, so a second run after a first that did commit changes nothing.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { isDatabaseUnavailable } from '../../db/database-unavailable';
+import { retryWhileUnavailable, SAVE_RETRY } from '../../db/retry-unavailable';
 import { answers, battleTaskAnswers, battleTasks, questions } from '../../db/schema';
 import { prepareSql } from '../../lib/prepared-sql';
 import type { StoredMedia } from '../media';
@@ -57,14 +60,15 @@ export function createAnswersRepository(db: Database) {
   const saveMany = prepareSql<{ saved_row: number; saved_id: number; saved_at: string }>(db, 'answers_save_many', saveManyStatement);
 
   async function writeSaves(saves: CheckedSave[]): Promise<CheckedSaveResult[]> {
-    const rows = await saveMany({
+    const values = {
       userIds: saves.map((save) => save.userId),
       questionIds: saves.map((save) => save.questionId),
       received: saves.map((save) => save.now.toISOString()),
       points: saves.map((save) => save.content.points),
       texts: saves.map((save) => save.content.answerText),
       choices: saves.map((save) => (save.content.chosenOptions === null ? null : answers.chosenOptions.mapToDriverValue(save.content.chosenOptions))),
-    });
+    };
+    const rows = await retryWhileUnavailable(() => saveMany(values), SAVE_RETRY);
     const results: CheckedSaveResult[] = saves.map(() => null);
     // The driver gives a timestamptz as its text, which is what drizzle's own timestamp mapping parses too.
     for (const row of rows) results[row.saved_row - 1] = { id: row.saved_id, answerReceived: new Date(row.saved_at) };
