@@ -70,7 +70,13 @@ describe.each(SETUPS)('the database failing over to a $replication standby (link
     dataDir = mkdtempSync(join(tmpdir(), 'usb-failover-api-'));
     pair = await PostgresPair.start(replication);
     proxy = await FaultProxy.start({ host: '127.0.0.1', port: pair.primary.port });
-    const storage = { engine: 'postgres' as const, dataDir, databaseUrl: `postgres://postgres@${proxy.address}/usb`, dispose: async () => undefined };
+    const storage = {
+      engine: 'postgres' as const,
+      store: 'folder' as const,
+      dataDir,
+      databaseUrl: `postgres://postgres@${proxy.address}/usb`,
+      dispose: async () => undefined,
+    };
     const config = testConfig(storage, new TestClock(), { adminUserName: ADMIN.userName, adminPassword: ADMIN.password });
     apps.push(await startApp(config));
     apps.push(await startApp({ ...config, migrate: false }));
