@@ -135,3 +135,26 @@ describe.each(stores)('object store (%s)', (store) => {
     }
   });
 });
+
+describe('object store in a shared bucket (S3_PREFIX)', () => {
+  let server: BucketServer;
+
+  beforeAll(async () => {
+    server = await startBucketServer();
+  });
+  afterAll(() => server.close());
+
+  it('keeps each site under its prefix, with the same keys', async () => {
+    const siteA = openObjectStore({ dataDir: tmpdir(), bucket: { ...server.bucket, prefix: 'site-a/' } });
+    const siteB = openObjectStore({ dataDir: tmpdir(), bucket: { ...server.bucket, prefix: 'site-b/' } });
+    await siteA.put('media/photo-1', Readable.from([Buffer.from('from a')]));
+    await siteB.put('media/photo-1', Readable.from([Buffer.from('from site b')]));
+    expect(await text(await siteA.get('media/photo-1'))).toBe('from a');
+    expect(await keys(siteA, 'media/')).toEqual(['media/photo-1:6']);
+    expect(await keys(siteB, 'media/')).toEqual(['media/photo-1:11']);
+    expect(existsSync(join(server.directory, server.bucket.bucket, 'site-a', 'media'))).toBe(true);
+    await siteA.delete('media/photo-1');
+    expect(await siteA.get('media/photo-1')).toBeNull();
+    expect(await siteB.size('media/photo-1')).toBe(11);
+  });
+});

@@ -1,10 +1,10 @@
 /**
  * The first view of a page (docs/first-views.md): the HTML the active version of the remote
  * mounted at the path rendered at build time for it, read from that version's first-views.json
- * in the object store.
- * A version folder never changes once stored (its name holds its content hash), so what is read
- * from it is kept per version: deploying or rolling back changes the active version, and with
- * it the file read, in every api process; nothing has to be cleared.
+ * in the object store. A version folder never changes once stored (its name holds its content
+ * hash), so what is read from it is kept per version: deploying or rolling back changes the
+ * active version, and with it the file read, in every api process; nothing has to be cleared. A
+ * read the store failed is not kept: that page goes without its view, and the next one reads again.
  */
 import { FIRST_VIEWS_FILE, isFirstViewsDocument, mountedModuleFor, remoteModules, remoteNames, type FirstView, type RemoteName } from '@usb/contracts/domain';
 import type { RemoteFiles } from './remote-files';
@@ -23,9 +23,10 @@ export function createFirstViews(files: Pick<RemoteFiles, 'readText'>) {
 
   /** A version's views by path; none when it has no file or one the api does not accept (it is built by the remote's team). */
   async function read(name: string, version: string): Promise<Map<string, FirstView>> {
+    // A failing store throws from here: the page is served without a view, and nothing is kept.
+    const text = await files.readText(name, version, FIRST_VIEWS_FILE);
+    if (text === null) return new Map();
     try {
-      const text = await files.readText(name, version, FIRST_VIEWS_FILE);
-      if (text === null) return new Map();
       const document: unknown = JSON.parse(text);
       return new Map(isFirstViewsDocument(document) ? document.views.map((view) => [view.path, view]) : []);
     } catch {
@@ -43,7 +44,13 @@ export function createFirstViews(files: Pick<RemoteFiles, 'readText'>) {
         byVersion.set(key, views);
         if (byVersion.size > KEPT_VERSIONS) byVersion.delete(byVersion.keys().next().value ?? key);
       }
-      return (await views).get(pathname);
+      try {
+        return (await views).get(pathname);
+      } catch {
+        // Read again on the next page: the store may be back.
+        if (byVersion.get(key) === views) byVersion.delete(key);
+        return undefined;
+      }
     },
   };
 }

@@ -1,11 +1,9 @@
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { newStaffMember, newUser, type Actor } from '../../support/accounts';
 import { codeOf } from '../../support/api-client';
 import { registerPatrol, tokenOf } from '../../support/battles';
 import { useSite } from '../../support/site';
 import { queue } from '../../support/staff';
-import { engines } from '../../support/storage';
+import { enginesAndStores } from '../../support/storage';
 import { answerQuestion, createQuestion, createTask, taskTimes } from '../../support/tasks';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR-then-pixels')]);
@@ -15,8 +13,8 @@ const JOIN = 'mutation ($t: String!) { patrols { joinPatrol(token: $t) { id } } 
 const LIST = 'query ($b: ID!) { patrols { getPatrolsByBattleID(battleID: $b) { id name } } }';
 const CURRENT = '{ users { getCurrent { patrols { id } } } }';
 
-describe.each(engines)('admins deleting patrols and removing members (%s)', (engine) => {
-  const site = useSite(engine, { battle: 'USB Oprydning' });
+describe.each(enginesAndStores)('admins deleting patrols and removing members (%s, %s)', (engine, store) => {
+  const site = useSite(engine, { battle: 'USB Oprydning', store });
   let staff: Actor;
 
   beforeAll(async () => {
@@ -30,7 +28,11 @@ describe.each(engines)('admins deleting patrols and removing members (%s)', (eng
     return { owner, member, patrolID: patrol.id };
   }
 
-  const mediaFiles = async () => readdir(join(site.storage.dataDir, 'media')).catch(() => [] as string[]);
+  const mediaFiles = async (): Promise<string[]> => {
+    const keys: string[] = [];
+    for await (const item of site.app.objects.list('media/')) keys.push(item.key);
+    return keys;
+  };
 
   it('deletes a patrol with its members, answers and media files, and leaves the other patrols alone', async () => {
     const doomed = await patrolWithMember('Ulvene');

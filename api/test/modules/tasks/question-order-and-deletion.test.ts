@@ -1,11 +1,9 @@
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { newStaffMember, newUser, type Actor } from '../../support/accounts';
 import { codeOf } from '../../support/api-client';
 import { registerPatrol } from '../../support/battles';
 import { useSite } from '../../support/site';
 import { getAnswer, queue } from '../../support/staff';
-import { engines } from '../../support/storage';
+import { enginesAndStores } from '../../support/storage';
 import { answerQuestion, createQuestion, createTask, getBattleTask, taskTimes } from '../../support/tasks';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR-then-pixels')]);
@@ -20,8 +18,8 @@ interface Counts {
   questions: { id: string; answerCount: number | null }[];
 }
 
-describe.each(engines)('question order, delete counts and deletion (%s)', (engine) => {
-  const site = useSite(engine, { battle: 'USB Rækkefølge' });
+describe.each(enginesAndStores)('question order, delete counts and deletion (%s, %s)', (engine, store) => {
+  const site = useSite(engine, { battle: 'USB Rækkefølge', store });
   let ulvene: Actor;
   let ornene: Actor;
   let staff: Actor;
@@ -33,7 +31,11 @@ describe.each(engines)('question order, delete counts and deletion (%s)', (engin
     staff = await newStaffMember(site, site.battleID);
   });
 
-  const mediaFiles = async () => readdir(join(site.storage.dataDir, 'media')).catch(() => [] as string[]);
+  const mediaFiles = async (): Promise<string[]> => {
+    const keys: string[] = [];
+    for await (const item of site.app.objects.list('media/')) keys.push(item.key);
+    return keys;
+  };
 
   async function uploadImage(actor: Actor, questionID: string): Promise<void> {
     const receipt = await answerQuestion(site, actor.token, questionID, { mediaAnswer: { mimeType: 'image/png' } });
