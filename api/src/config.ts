@@ -35,11 +35,28 @@ export interface RateLimitConfig {
 
 export type RateLimitName = keyof RateLimitConfig;
 
+/** Backups (docs/backups.md): where they go, the schedule and the retention. */
+export interface BackupConfig {
+  /** Where backups are written; default DATA_DIR/backups. */
+  dir: string;
+  /** Minutes between scheduled backups; unset: no schedule. */
+  intervalMinutes?: number;
+  /** How many backups in `dir` are kept; the oldest beyond go after each new one. */
+  keep: number;
+  /** A secret that lets the CLI ask the running site for a backup (`Authorization: Bearer <token>`); unset: only an admin's session may. */
+  token?: string;
+}
+
+/** Backups kept when BACKUP_KEEP is not set: two days of half-hourly backups. */
+export const DEFAULT_BACKUP_KEEP = 96;
+
 export interface AppConfig {
   port: number;
   /** Base of links in mails, without a trailing slash. */
   publicUrl: string;
   dataDir: string;
+  /** Backups; unset: DATA_DIR/backups, no schedule, DEFAULT_BACKUP_KEEP kept, no token. */
+  backup?: BackupConfig;
   /** PostgreSQL URL; unset selects the embedded PGlite in dataDir. */
   databaseUrl?: string;
   /** SMTP URL; unset writes mails as .eml files to dataDir/outbox. */

@@ -4,7 +4,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
-import { defaultArgon, defaultRateLimit, type AppConfig } from './config';
+import { DEFAULT_BACKUP_KEEP, defaultArgon, defaultRateLimit, type AppConfig, type BackupConfig } from './config';
 import { DEFAULT_SLOW_REQUEST_MS } from './lib/request-log';
 
 /** The api package folder, from src/ (ts-jest) as from dist/ (built). */
@@ -40,15 +40,34 @@ function positiveInteger(value: string | undefined, name: string, fallback: numb
   return number;
 }
 
+/** A backup token is a secret an operator makes (e.g. `openssl rand -hex 32`): short ones are refused. */
+const BACKUP_TOKEN_MIN_LENGTH = 32;
+
+function readBackup(env: NodeJS.ProcessEnv, dataDir: string): BackupConfig {
+  const token = optional(env.BACKUP_TOKEN);
+  if (token !== undefined && (token.length < BACKUP_TOKEN_MIN_LENGTH || /\s/.test(token))) {
+    throw new Error(`BACKUP_TOKEN must be at least ${BACKUP_TOKEN_MIN_LENGTH} characters without spaces (e.g. openssl rand -hex 32)`);
+  }
+  const interval = optional(env.BACKUP_INTERVAL_MINUTES);
+  return {
+    dir: resolve(optional(env.BACKUP_DIR) ?? join(dataDir, 'backups')),
+    intervalMinutes: interval === undefined ? undefined : positiveInteger(interval, 'BACKUP_INTERVAL_MINUTES', 1),
+    keep: positiveInteger(env.BACKUP_KEEP, 'BACKUP_KEEP', DEFAULT_BACKUP_KEEP),
+    token,
+  };
+}
+
 export function readEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
   const databaseUrl = optional(env.DATABASE_URL);
+  // A DATA_DIR given is taken from the working directory, as a shell user expects; the default is <repository>/data.
+  const dataDir = resolve(optional(env.DATA_DIR) ?? join(workspaceDir, 'data'));
   return {
     port,
     publicUrl: (optional(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
-    // A DATA_DIR given is taken from the working directory, as a shell user expects; the default is <repository>/data.
-    dataDir: resolve(optional(env.DATA_DIR) ?? join(workspaceDir, 'data')),
+    dataDir,
+    backup: readBackup(env, dataDir),
     databaseUrl,
     smtpUrl: optional(env.SMTP_URL),
     mailFrom: optional(env.MAIL_FROM) ?? 'USB <noreply@localhost>',
@@ -76,6 +95,11 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
 /** The CLI as a client of a running site's registry: USB_DEPLOY_URL (the site) and USB_DEPLOY_TOKEN (a deploy token); --url and --token win. */
 export function readDeployEnv(): { url?: string; token?: string } {
   return { url: optional(process.env.USB_DEPLOY_URL), token: optional(process.env.USB_DEPLOY_TOKEN) };
+}
+
+/** The CLI as a client of a running site's backups: USB_BACKUP_URL (the site) and USB_BACKUP_TOKEN (its BACKUP_TOKEN); --url and --token win. */
+export function readBackupClientEnv(): { url?: string; token?: string } {
+  return { url: optional(process.env.USB_BACKUP_URL), token: optional(process.env.USB_BACKUP_TOKEN) };
 }
 
 /**

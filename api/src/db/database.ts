@@ -14,17 +14,28 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
 import { lockPglite } from './pglite-lock';
 import { ensurePgliteFolder, pgliteStartParams } from './pglite-setup';
+import type { DataDirSnapshot } from './pglite-thread';
 import { openPgliteThread, type ThreadDatabase } from './pglite-thread-database';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
-export interface DatabaseHandle {
+interface OpenDatabase {
   db: Database;
-  engine: 'pglite' | 'postgres';
   close(): Promise<void>;
 }
+
+/** What a backup needs of each engine: PostgreSQL's URL (for pg_dump), or a copy of PGlite's data folder. */
+export type DatabaseHandle = OpenDatabase &
+  (
+    | { engine: 'postgres'; url: string }
+    | {
+        engine: 'pglite';
+        /** The data folder as an uncompressed tar, taken between transactions (pglite-connection.ts), with the answer of `facts` run just before. */
+        snapshot(facts: string): Promise<DataDirSnapshot>;
+      }
+  );
 
 /** Migrations sit beside the compiled code (the build copies them into dist/db). */
 export const migrationsFolder = join(__dirname, 'migrations');
@@ -45,7 +56,8 @@ export async function openDatabase(options: {
     // Without a listener an idle connection's error (e.g. PostgreSQL restarting) would crash the process.
     pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePostgres(pool, { schema });
-    if (options.migrate === false) return { db, engine: 'postgres', close: () => pool.end() };
+    const url = options.databaseUrl;
+    if (options.migrate === false) return { db, engine: 'postgres', url, close: () => pool.end() };
     try {
       // Several instances may start at once; an advisory lock lets one migrate at a time.
       const lock = await pool.connect();
@@ -60,7 +72,7 @@ export async function openDatabase(options: {
       await pool.end();
       throw error;
     }
-    return { db, engine: 'postgres', close: () => pool.end() };
+    return { db, engine: 'postgres', url, close: () => pool.end() };
   }
   const directory = join(options.dataDir, 'pglite');
   mkdirSync(options.dataDir, { recursive: true });
@@ -74,6 +86,7 @@ export async function openDatabase(options: {
     return {
       db: thread.db,
       engine: 'pglite',
+      snapshot: (facts) => thread.snapshot(facts),
       async close() {
         await thread.close();
         release();
