@@ -50,6 +50,20 @@ export interface BackupConfig {
 /** Backups kept when BACKUP_KEEP is not set: two days of half-hourly backups. */
 export const DEFAULT_BACKUP_KEEP = 96;
 
+/**
+ * The S3-compatible bucket that holds media and remote versions instead of DATA_DIR
+ * (docs/storage.md). Credentials come from the AWS SDK's own chain unless given here (tests).
+ */
+export interface BucketConfig {
+  bucket: string;
+  /** The server's URL; unset: AWS S3 of the region. */
+  endpoint?: string;
+  region: string;
+  /** Put before every key, e.g. `usb/`, to share a bucket. */
+  prefix?: string;
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+}
+
 export interface AppConfig {
   port: number;
   /** Base of links in mails, without a trailing slash. */
@@ -57,6 +71,8 @@ export interface AppConfig {
   dataDir: string;
   /** Backups; unset: DATA_DIR/backups, no schedule, DEFAULT_BACKUP_KEEP kept, no token. */
   backup?: BackupConfig;
+  /** Media and remote versions in this bucket; unset: in DATA_DIR (media/, remotes/). */
+  bucket?: BucketConfig;
   /** PostgreSQL URL; unset selects the embedded PGlite in dataDir. */
   databaseUrl?: string;
   /** SMTP URL; unset writes mails as .eml files to dataDir/outbox. */

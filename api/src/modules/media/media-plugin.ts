@@ -1,15 +1,15 @@
 /**
  * Named plugin `usb-media`: decorates `app.media` (the media service: signed URLs, checked
- * uploads into DATA_DIR/media behind the MediaStorage interface, downloads, removal) and
+ * uploads into the object store's media/ keys, downloads, removal) and
  * serves the signed upload and download URLs. The answers module holds the files' records.
  * Uploads a crash cut off are swept at start and every hour.
  */
 import fp from 'fastify-plugin';
-import { createFileMediaStorage } from './file-media-storage';
 import { createMediaRepository } from './media-repository';
 import { mediaRoutes } from './media-routes';
 import { createMediaService, type MediaService } from './media-service';
 import { createMediaSigner } from './media-signer';
+import { createMediaStorage } from './media-storage';
 import { sweepUnfinishedUploads } from './unfinished-uploads';
 
 declare module 'fastify' {
@@ -20,16 +20,15 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const storage = createFileMediaStorage(app.config.dataDir);
     const media = createMediaService({
-      storage,
+      storage: createMediaStorage(app.objects),
       signer: createMediaSigner(createMediaRepository(app.db)),
       config: app.config,
       log: app.log,
     });
     app.decorate('media', media);
     await app.register(mediaRoutes, { media });
-    sweepUnfinishedUploads(app, storage);
+    sweepUnfinishedUploads(app, app.objects);
   },
-  { name: 'usb-media', dependencies: ['usb-db'] },
+  { name: 'usb-media', dependencies: ['usb-db', 'usb-object-store'] },
 );
