@@ -16,6 +16,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { DatabaseInUseError } from './db/pglite-lock';
+import { openObjectStore } from './lib/object-store';
 import type { Print } from './cli-output';
 import {
   BACKUP_SUMMARY_HEADER,
@@ -23,7 +24,6 @@ import {
   BACKUPS_PATH,
   backupSettings,
   describeCounts,
-  folderObjects,
   makeBackup,
   ManifestError,
   restoreBackup,
@@ -59,7 +59,7 @@ async function backupHere(config: AppConfig, out: string, print: Print): Promise
   let handle: DatabaseHandle | undefined;
   try {
     handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, migrate: false });
-    const result = await makeBackup({ handle, objects: folderObjects(config.dataDir), now: config.now }, out);
+    const result = await makeBackup({ handle, objects: openObjectStore(config), now: config.now }, out);
     const { manifest } = result;
     print(describeBackup(result.file, result.bytes, manifest.engine, manifest.counts, manifest.objects, result.elapsedMs));
   } finally {
@@ -112,7 +112,7 @@ export async function runBackupCommand(command: BackupCommand, args: string[], c
       const result = await restoreBackup(resolve(archive), {
         databaseUrl: config.databaseUrl,
         dataDir: config.dataDir,
-        objects: folderObjects(config.dataDir),
+        objects: openObjectStore(config),
       });
       print(
         `restored ${archive} (${result.manifest.engine}, made ${result.manifest.createdAt}) in ${seconds(result.elapsedMs)}: ${describeCounts(result.counts)}, ${result.manifest.objects.count} objects`,

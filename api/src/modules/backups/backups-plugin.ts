@@ -3,7 +3,6 @@
  * BACKUP_INTERVAL_MINUTES, runs the backup schedule (backup-schedule.ts) until the app closes.
  */
 import fp from 'fastify-plugin';
-import { folderObjects } from './backup-objects';
 import { startBackupSchedule } from './backup-schedule';
 import { backupsRoutes } from './backups-routes';
 import { backupSettings, createBackupsService, type BackupsService } from './backups-service';
@@ -17,7 +16,7 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const settings = backupSettings(app.config);
-    const backups = createBackupsService({ handle: app.database, objects: folderObjects(app.config.dataDir), now: app.config.now }, settings);
+    const backups = createBackupsService({ handle: app.database, objects: app.objects, now: app.config.now }, settings);
     app.decorate('backups', backups);
     await app.register(backupsRoutes, { backups });
     if (settings.intervalMinutes === undefined) return;
@@ -34,5 +33,5 @@ export default fp(
     });
     app.addHook('onClose', stop);
   },
-  { name: 'usb-backups', dependencies: ['usb-db', 'usb-users'] },
+  { name: 'usb-backups', dependencies: ['usb-db', 'usb-object-store', 'usb-users'] },
 );

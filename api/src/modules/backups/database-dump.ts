@@ -83,7 +83,8 @@ export async function restorePglite(file: string, directory: string): Promise<vo
   await rm(building, { recursive: true, force: true });
   await mkdir(building, { recursive: true });
   try {
-    await extract({ file, cwd: building, strict: true, filter: (path) => path.replace(/^\/+/, '') !== 'postmaster.pid' });
+    // Its bytes were checked against the manifest; PGlite names entries from the root (`/PG_VERSION`), which tar strips.
+    await extract({ file, cwd: building, filter: (path) => path.replace(/^\/+/, '') !== 'postmaster.pid' });
     if (!existsSync(join(building, 'PG_VERSION'))) throw new Error('the database part holds no PostgreSQL data folder (no PG_VERSION)');
     await rename(building, directory);
   } finally {

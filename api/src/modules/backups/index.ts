@@ -5,8 +5,7 @@
 export { default } from './backups-plugin';
 export { readArchive } from './backup-archive';
 export { ManifestError, type BackupManifest } from './backup-manifest';
-export { folderObjects, type BackupObjects } from './backup-objects';
-export { backupSettings } from './backups-service';
+export { backupSettings, createBackupsService, type BackupsService } from './backups-service';
 export { BACKUP_SUMMARY_HEADER, BACKUP_TOKEN_SCHEME, BACKUPS_PATH } from './backups-routes';
 export { makeBackup, type BackupResult } from './make-backup';
 export { pruneBackups, listBackups } from './backup-retention';

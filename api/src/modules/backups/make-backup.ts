@@ -1,6 +1,7 @@
 /**
- * Makes one backup archive of a running (or stopped) site: the objects, then the database's
- * snapshot, then the objects written meanwhile (docs/backups.md, "What is in a backup").
+ * Makes one backup archive of a running (or stopped) site: the objects (media and remote
+ * versions, read through the object store, so from the bucket when one is configured), then the
+ * database's snapshot, then the objects written meanwhile (docs/backups.md, "What is in a backup").
  *
  * Why this order: an object's bytes never change under its key, and the database points at a
  * new key before the old one is deleted. Every key the snapshot points at therefore existed
@@ -12,14 +13,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { DatabaseHandle } from '../../db/database';
+import { KEY_ROOTS, type ObjectStore } from '../../lib/object-store';
 import { hashFile, storeHashed, writeArchive } from './backup-archive';
 import { DATABASE_PART, MANIFEST_FORMAT, MANIFEST_VERSION, OBJECTS_FOLDER, type BackupManifest, type ManifestPart } from './backup-manifest';
-import { OBJECT_ROOTS, type BackupObjects } from './backup-objects';
 import { dumpDatabase } from './database-dump';
 
 export interface BackupSource {
   handle: DatabaseHandle;
-  objects: BackupObjects;
+  objects: ObjectStore;
   now: () => Date;
 }
 
@@ -39,10 +40,10 @@ export function backupName(at: Date): string {
 }
 
 /** Copies every object not copied yet into `staging/objects/<key>`; answers the parts it added. */
-async function copyObjects(objects: BackupObjects, staging: string, copied: Set<string>): Promise<ManifestPart[]> {
+async function copyObjects(objects: ObjectStore, staging: string, copied: Set<string>): Promise<ManifestPart[]> {
   const parts: ManifestPart[] = [];
-  for (const root of OBJECT_ROOTS) {
-    for await (const { key } of objects.list(root)) {
+  for (const root of KEY_ROOTS) {
+    for await (const { key } of objects.list(`${root}/`)) {
       if (copied.has(key)) continue;
       const body = await objects.get(key);
       // Deleted since it was listed: a key the database no longer points at.

@@ -16,9 +16,9 @@ import { lockPglite, DatabaseInUseError } from '../../db/pglite-lock';
 import { pgliteStartParams } from '../../db/pglite-setup';
 import { openPgliteThread } from '../../db/pglite-thread-database';
 import { openDatabase } from '../../db/database';
+import { KEY_ROOTS, type ObjectStore } from '../../lib/object-store';
 import { readArchive } from './backup-archive';
 import { DATABASE_PART, OBJECTS_FOLDER, type BackupEngine, type BackupManifest } from './backup-manifest';
-import { OBJECT_ROOTS, type BackupObjects } from './backup-objects';
 import { restorePglite, restorePostgres } from './database-dump';
 import { knownMigrations, readFacts, tableCount, type SiteCounts } from './site-contents';
 
@@ -30,7 +30,7 @@ export class RestoreRefusedError extends Error {
 export interface RestoreTarget {
   databaseUrl?: string;
   dataDir: string;
-  objects: BackupObjects;
+  objects: ObjectStore;
 }
 
 export interface RestoreResult {
@@ -70,9 +70,9 @@ async function pgliteTables(directory: string): Promise<number> {
   }
 }
 
-async function requireNoObjects(objects: BackupObjects): Promise<void> {
-  for (const root of OBJECT_ROOTS) {
-    for await (const { key } of objects.list(root)) {
+async function requireNoObjects(objects: ObjectStore): Promise<void> {
+  for (const root of KEY_ROOTS) {
+    for await (const { key } of objects.list(`${root}/`)) {
       throw new RestoreRefusedError(`${NOT_EMPTY}the object store already holds objects (${key}); restore into an empty DATA_DIR (or bucket)`);
     }
   }
@@ -91,7 +91,7 @@ function requireRestorable(manifest: BackupManifest, engine: BackupEngine): void
   }
 }
 
-async function putObjects(manifest: BackupManifest, staging: string, objects: BackupObjects): Promise<void> {
+async function putObjects(manifest: BackupManifest, staging: string, objects: ObjectStore): Promise<void> {
   const prefix = `${OBJECTS_FOLDER}/`;
   for (const part of manifest.parts) {
     if (part.path.startsWith(prefix)) await objects.put(part.path.slice(prefix.length), createReadStream(join(staging, part.path)));
