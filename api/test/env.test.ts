@@ -47,4 +47,18 @@ describe('configuration from the environment', () => {
     expect(() => readWorkers({ WORKERS: '2' })).toThrow(/DATABASE_URL/);
     expect(() => readWorkers({ ...postgres, WORKERS: '0' })).toThrow(/WORKERS/);
   });
+
+  it('writes backups to DATA_DIR/backups without a schedule by default; BACKUP_* change it and refuse nonsense', () => {
+    expect(readEnv({ DATA_DIR: '/srv/usb' }).backup).toEqual({ dir: '/srv/usb/backups', intervalMinutes: undefined, keep: 96, token: undefined });
+    const token = 'f'.repeat(64);
+    expect(readEnv({ BACKUP_DIR: '/backups', BACKUP_INTERVAL_MINUTES: '30', BACKUP_KEEP: '12', BACKUP_TOKEN: token }).backup).toEqual({
+      dir: '/backups',
+      intervalMinutes: 30,
+      keep: 12,
+      token,
+    });
+    expect(() => readEnv({ BACKUP_INTERVAL_MINUTES: '0' })).toThrow(/BACKUP_INTERVAL_MINUTES/);
+    expect(() => readEnv({ BACKUP_KEEP: 'alle' })).toThrow(/BACKUP_KEEP/);
+    expect(() => readEnv({ BACKUP_TOKEN: 'kort' })).toThrow(/BACKUP_TOKEN must be at least 32 characters/);
+  });
 });
