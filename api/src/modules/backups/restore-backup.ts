@@ -11,7 +11,6 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream, existsSync, readdirSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Client } from 'pg';
 import { lockPglite, DatabaseInUseError } from '../../db/pglite-lock';
 import { pgliteStartParams } from '../../db/pglite-setup';
 import { openPgliteThread } from '../../db/pglite-thread-database';
@@ -42,16 +41,12 @@ export interface RestoreResult {
 
 const NOT_EMPTY = 'the site is not empty: ';
 
-async function postgresTables(url: string): Promise<number> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
+async function postgresTables(databaseUrl: string, dataDir: string): Promise<number> {
+  const database = await openDatabase({ databaseUrl, dataDir, migrate: false });
   try {
-    const { rows } = await client.query<{ count: number }>(
-      `select count(*)::int as count from pg_catalog.pg_tables where schemaname not in ('pg_catalog', 'information_schema')`,
-    );
-    return rows[0]?.count ?? 0;
+    return await tableCount(database.db);
   } finally {
-    await client.end();
+    await database.close();
   }
 }
 
@@ -123,7 +118,7 @@ export async function restoreBackup(archive: string, target: RestoreTarget): Pro
         throw error;
       }
     }
-    const tables = target.databaseUrl ? await postgresTables(target.databaseUrl) : await pgliteTables(directory);
+    const tables = target.databaseUrl ? await postgresTables(target.databaseUrl, target.dataDir) : await pgliteTables(directory);
     if (tables > 0) {
       const where = target.databaseUrl ? 'the database DATABASE_URL names' : `the embedded database in ${directory}`;
       const fresh = target.databaseUrl ? 'create a new database (createdb) and point DATABASE_URL at it' : 'point DATA_DIR at a new folder';

@@ -150,6 +150,10 @@ describe.each(engines)('backup and restore (%s)', (engine) => {
       /^restored .* in [\d.]+ s: accounts 4, patrols 3, taskAnswers 3, answers 5, corrections 1, results 1, remoteVersions 1, \d+ objects$/,
     );
     expect(await storedRows(target)).toEqual(rowsBefore);
+    // With no site running the CLI backs the restored site up by itself, to the same counts.
+    const again = await cli(['backup', '--out', join(workspace, 'again')], target);
+    expect(again.code).toBe(0);
+    expect(again.lines[0]?.split(', ').slice(2, -2)).toEqual(made.lines[0]?.split(', ').slice(2, -2));
 
     const started = await startApp(testConfig(target, clock, { adminUserName: ADMIN.userName, adminPassword: ADMIN.password }));
     try {
