@@ -37,8 +37,10 @@ export type RateLimitName = keyof RateLimitConfig;
 
 /** Backups (docs/backups.md): where they go, the schedule and the retention. */
 export interface BackupConfig {
-  /** Where backups are written; default DATA_DIR/backups. */
+  /** Where backups are made (and kept, unless `inBucket`); default DATA_DIR/backups. */
   dir: string;
+  /** Keep them in the bucket's `backups/` (a bucket is configured and BACKUP_DIR is not set); only the newest stays in `dir`. */
+  inBucket?: boolean;
   /** Minutes between scheduled backups; unset: no schedule. */
   intervalMinutes?: number;
   /** How many backups in `dir` are kept; the oldest beyond go after each new one. */

@@ -43,7 +43,7 @@ function positiveInteger(value: string | undefined, name: string, fallback: numb
 /** A backup token is a secret an operator makes (e.g. `openssl rand -hex 32`): short ones are refused. */
 const BACKUP_TOKEN_MIN_LENGTH = 32;
 
-function readBackup(env: NodeJS.ProcessEnv, dataDir: string): BackupConfig {
+function readBackup(env: NodeJS.ProcessEnv, dataDir: string, bucket: BucketConfig | undefined): BackupConfig {
   const token = optional(env.BACKUP_TOKEN);
   if (token !== undefined && (token.length < BACKUP_TOKEN_MIN_LENGTH || /\s/.test(token))) {
     throw new Error(`BACKUP_TOKEN must be at least ${BACKUP_TOKEN_MIN_LENGTH} characters without spaces (e.g. openssl rand -hex 32)`);
@@ -51,6 +51,7 @@ function readBackup(env: NodeJS.ProcessEnv, dataDir: string): BackupConfig {
   const interval = optional(env.BACKUP_INTERVAL_MINUTES);
   return {
     dir: resolve(optional(env.BACKUP_DIR) ?? join(dataDir, 'backups')),
+    inBucket: bucket !== undefined && optional(env.BACKUP_DIR) === undefined,
     intervalMinutes: interval === undefined ? undefined : positiveInteger(interval, 'BACKUP_INTERVAL_MINUTES', 1),
     keep: positiveInteger(env.BACKUP_KEEP, 'BACKUP_KEEP', DEFAULT_BACKUP_KEEP),
     token,
@@ -87,12 +88,13 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const databaseUrl = optional(env.DATABASE_URL);
   // A DATA_DIR given is taken from the working directory, as a shell user expects; the default is <repository>/data.
   const dataDir = resolve(optional(env.DATA_DIR) ?? join(workspaceDir, 'data'));
+  const bucket = readBucket(env);
   return {
     port,
     publicUrl: (optional(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     dataDir,
-    backup: readBackup(env, dataDir),
-    bucket: readBucket(env),
+    backup: readBackup(env, dataDir, bucket),
+    bucket,
     databaseUrl,
     smtpUrl: optional(env.SMTP_URL),
     mailFrom: optional(env.MAIL_FROM) ?? 'USB <noreply@localhost>',

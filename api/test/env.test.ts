@@ -49,10 +49,20 @@ describe('configuration from the environment', () => {
   });
 
   it('writes backups to DATA_DIR/backups without a schedule by default; BACKUP_* change it and refuse nonsense', () => {
-    expect(readEnv({ DATA_DIR: '/srv/usb' }).backup).toEqual({ dir: '/srv/usb/backups', intervalMinutes: undefined, keep: 96, token: undefined });
+    expect(readEnv({ DATA_DIR: '/srv/usb' }).backup).toEqual({
+      dir: '/srv/usb/backups',
+      inBucket: false,
+      intervalMinutes: undefined,
+      keep: 96,
+      token: undefined,
+    });
+    // With a bucket they are kept in it, unless BACKUP_DIR says where.
+    expect(readEnv({ S3_BUCKET: 'usb-media' }).backup?.inBucket).toBe(true);
+    expect(readEnv({ S3_BUCKET: 'usb-media', BACKUP_DIR: '/backups' }).backup?.inBucket).toBe(false);
     const token = 'f'.repeat(64);
     expect(readEnv({ BACKUP_DIR: '/backups', BACKUP_INTERVAL_MINUTES: '30', BACKUP_KEEP: '12', BACKUP_TOKEN: token }).backup).toEqual({
       dir: '/backups',
+      inBucket: false,
       intervalMinutes: 30,
       keep: 12,
       token,

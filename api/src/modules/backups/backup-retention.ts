@@ -1,9 +1,9 @@
 /**
- * The backups in a folder, by name (their names sort as they were made), and the retention:
- * after each new backup only the newest `keep` stay. Files of other names are never touched.
+ * Backups by name (their names sort as they were made) and the retention: after each new
+ * backup only the newest `keep` on the shelf stay. Files of other names are never touched.
  */
-import { readdir, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readdir } from 'node:fs/promises';
+import type { BackupShelf } from './backup-shelf';
 import { BACKUP_NAME } from './make-backup';
 
 /** The backup archives in `folder`, oldest first. */
@@ -24,16 +24,10 @@ export function backupTime(name: string): Date {
   return new Date(`${day}T${hours}:${minutes}:${seconds}.${millis}Z`);
 }
 
-/** When the newest backup in `folder` was made; null when there is none. */
-export async function newestBackupAt(folder: string): Promise<Date | null> {
-  const newest = (await listBackups(folder)).at(-1);
-  return newest ? backupTime(newest) : null;
-}
-
-/** Removes all but the newest `keep` backups; answers the names removed. */
-export async function pruneBackups(folder: string, keep: number): Promise<string[]> {
-  const names = await listBackups(folder);
+/** Removes all but the newest `keep` backups of the shelf; answers the names removed. */
+export async function pruneBackups(shelf: Pick<BackupShelf, 'list' | 'remove'>, keep: number): Promise<string[]> {
+  const names = await shelf.list();
   const removed = names.slice(0, Math.max(0, names.length - keep));
-  for (const name of removed) await rm(join(folder, name), { force: true });
+  for (const name of removed) await shelf.remove(name);
   return removed;
 }

@@ -6,11 +6,10 @@
  * lock at its first tick and keeps it (on a connection of its own) for as long as it lives, so
  * when it stops, the lock goes with its connection and another process takes over at its next
  * tick. On the embedded database the one process is the one. A tick also skips when the newest
- * backup in BACKUP_DIR is younger than most of an interval (a restart, a backup asked for over
+ * backup kept is younger than most of an interval (a restart, a backup asked for over
  * REST), so a takeover or a restart does not make two backups in a row.
  */
 import { Client } from 'pg';
-import { newestBackupAt } from './backup-retention';
 
 /** Any fixed number; it names the advisory lock of the scheduled backup. */
 export const BACKUP_LOCK_ID = 724_002;
@@ -20,7 +19,8 @@ const RECENT_SHARE = 0.9;
 
 export interface ScheduleOptions {
   intervalMinutes: number;
-  folder: string;
+  /** When the newest kept backup was made (null: none). */
+  newest(): Promise<Date | null>;
   /** PostgreSQL's URL (several processes may run the schedule); unset: the embedded database, one process. */
   databaseUrl?: string;
   now: () => Date;
@@ -69,7 +69,7 @@ export function startBackupSchedule(options: ScheduleOptions): () => Promise<voi
 
   async function tick(): Promise<void> {
     if (!(await leadership.take())) return;
-    const newest = await newestBackupAt(options.folder);
+    const newest = await options.newest();
     if (newest && options.now().getTime() - newest.getTime() < intervalMs * RECENT_SHARE) return;
     await options.make();
   }

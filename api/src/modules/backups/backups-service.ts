@@ -1,12 +1,14 @@
 /**
- * The site's backups while it runs (docs/backups.md): one at a time per process, into
- * BACKUP_DIR, each followed by the retention. The REST call and the schedule both come here.
+ * The site's backups while it runs (docs/backups.md): one at a time per process, made in
+ * BACKUP_DIR and kept on the shelf (the folder or the bucket), each followed by the retention.
+ * The REST call and the schedule both come here.
  */
 import { join } from 'node:path';
 import { DEFAULT_BACKUP_KEEP, type AppConfig, type BackupConfig } from '../../config';
 import { ApiError } from '../../errors';
 import { makeBackup, type BackupResult, type BackupSource } from './make-backup';
-import { pruneBackups } from './backup-retention';
+import { backupTime, pruneBackups } from './backup-retention';
+import type { BackupShelf } from './backup-shelf';
 
 /** The backup settings with their defaults filled in. */
 export function backupSettings(config: Pick<AppConfig, 'backup' | 'dataDir'>): BackupConfig {
@@ -15,23 +17,32 @@ export function backupSettings(config: Pick<AppConfig, 'backup' | 'dataDir'>): B
 
 export interface BackupsService {
   readonly settings: BackupConfig;
-  /** Makes a backup into BACKUP_DIR and prunes the oldest; CONFLICT while another is being made here. */
+  readonly shelf: BackupShelf;
+  /** Makes a backup, keeps it on the shelf and prunes the oldest; CONFLICT while another is being made here. */
   make(): Promise<BackupResult & { removed: string[] }>;
+  /** When the newest kept backup was made; null when there is none. */
+  newest(): Promise<Date | null>;
 }
 
-export function createBackupsService(source: BackupSource, settings: BackupConfig): BackupsService {
+export function createBackupsService(source: BackupSource, settings: BackupConfig, shelf: BackupShelf): BackupsService {
   let running = false;
   return {
     settings,
+    shelf,
     async make() {
       if (running) throw new ApiError('CONFLICT', 'a backup is being made; try again when it is done');
       running = true;
       try {
         const result = await makeBackup(source, settings.dir);
-        return { ...result, removed: await pruneBackups(settings.dir, settings.keep) };
+        await shelf.keep(result.file);
+        return { ...result, removed: await pruneBackups(shelf, settings.keep) };
       } finally {
         running = false;
       }
+    },
+    async newest() {
+      const name = (await shelf.list()).at(-1);
+      return name ? backupTime(name) : null;
     },
   };
 }

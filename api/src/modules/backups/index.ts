@@ -8,5 +8,6 @@ export { backupSettings, createBackupsService } from './backups-service';
 export { BACKUP_SUMMARY_HEADER, BACKUP_TOKEN_SCHEME, BACKUPS_PATH } from './backups-routes';
 export { makeBackup, type BackupResult } from './make-backup';
 export { listBackups } from './backup-retention';
+export { folderShelf } from './backup-shelf';
 export { describeCounts, restoreBackup, RestoreRefusedError } from './restore-backup';
 export type { SiteCounts } from './site-contents';

@@ -4,9 +4,6 @@
  * PostgreSQL only: an embedded database has one process, which always makes them (the round
  * trip's retention test covers what a backup does).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startBackupSchedule } from '../../../src/modules/backups/backup-schedule';
 import { createStorage, type TestStorage } from '../../support/storage';
@@ -16,13 +13,11 @@ const INTERVAL_MINUTES = 0.01;
 
 describe('scheduled backups on PostgreSQL', () => {
   let storage: TestStorage;
-  const folder = mkdtempSync(join(tmpdir(), 'usb-backup-schedule-'));
   beforeAll(async () => {
     storage = await createStorage('postgres');
   });
   afterAll(async () => {
     await storage.dispose();
-    rmSync(folder, { recursive: true, force: true });
   });
 
   const failures: unknown[] = [];
@@ -30,8 +25,8 @@ describe('scheduled backups on PostgreSQL', () => {
   function schedule(made: number[]): () => Promise<void> {
     return startBackupSchedule({
       intervalMinutes: INTERVAL_MINUTES,
-      // An empty folder: the recent-backup check never skips, so only the lock decides.
-      folder,
+      // No backup kept: the recent-backup check never skips, so only the lock decides.
+      newest: async () => null,
       databaseUrl: storage.databaseUrl,
       now: () => new Date(),
       make: async () => {

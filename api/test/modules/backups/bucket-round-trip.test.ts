@@ -1,13 +1,15 @@
 /**
  * Backup and restore of a site whose objects live in an S3-compatible bucket (a real s3rver on
- * loopback): the backup reads the photo and the remote version's files from the bucket, the
- * restore puts them into another, empty prefix of it, and the restored site serves both.
+ * loopback): the backup reads the photo and the remote version's files from the bucket and is
+ * kept in the bucket's backups/ (BACKUP_KEEP there, the newest also on the machine); the restore
+ * puts the objects into another, empty prefix of it, and the restored site serves both.
  * The database half is the round trip's (round-trip.test.ts); here the objects are the point.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { runCli } from '../../../src/cli';
+import { listBackups } from '../../../src/modules/backups';
 import { newUser } from '../../support/accounts';
 import { ApiClient } from '../../support/api-client';
 import { registerPatrol } from '../../support/battles';
@@ -30,7 +32,7 @@ describe.each(engines)('backup and restore with a bucket (%s)', (engine) => {
     server = await startBucketServer();
     site = await startSite(engine, {
       battle: 'USB Spand',
-      config: { bucket: { ...server.bucket, prefix: 'site-a/' }, backup: { dir: join(workspace, 'backups'), keep: 5 } },
+      config: { bucket: { ...server.bucket, prefix: 'site-a/' }, backup: { dir: join(workspace, 'backups'), keep: 2, inBucket: true } },
     });
   });
   afterAll(async () => {
@@ -49,8 +51,18 @@ describe.each(engines)('backup and restore with a bucket (%s)', (engine) => {
     expect((await fetch(`${site.url}${uploadUrl}`, { method: 'PUT', body: PNG, headers: { 'content-type': 'image/png' } })).status).toBe(200);
     const { version } = await site.app.remotes.deploy('remote-tasks', writeRemoteBuild(workspace, 'remote-tasks', '1.0.0', 'i-spanden'));
 
-    const made = await site.app.backups.make();
+    // Kept in the bucket's backups/ with BACKUP_KEEP 2; only the newest stays on the machine.
+    let made = await site.app.backups.make();
+    for (let index = 0; index < 2; index += 1) {
+      site.clock.advance(60_000);
+      made = await site.app.backups.make();
+    }
     expect(made.manifest.objects.count).toBeGreaterThanOrEqual(2);
+    const kept = await site.app.backups.shelf.list();
+    expect(kept).toHaveLength(2);
+    expect(kept.at(-1)).toBe(basename(made.file));
+    expect(site.app.backups.shelf.place).toBe(`s3://${server.bucket.bucket}/site-a/backups/`);
+    expect(await listBackups(join(workspace, 'backups'))).toEqual([basename(made.file)]);
 
     const target = await createStorage(engine);
     const other = await createStorage(engine);

@@ -15,7 +15,7 @@ import { runCli } from '../../../src/cli';
 import { openDatabase, type Database } from '../../../src/db/database';
 import { selectRows } from '../../../src/db/select-rows';
 import { openObjectStore } from '../../../src/lib/object-store';
-import { createBackupsService, listBackups } from '../../../src/modules/backups';
+import { createBackupsService, folderShelf, listBackups } from '../../../src/modules/backups';
 import { login, newUser, TEST_PASSWORD, type Actor } from '../../support/accounts';
 import { ApiClient } from '../../support/api-client';
 import { registerPatrol } from '../../support/battles';
@@ -210,7 +210,11 @@ describe.each(engines)('backup and restore (%s)', (engine) => {
     const keep = 2;
     const folder = mkdtempSync(join(tmpdir(), 'usb-backups-kept-'));
     try {
-      const backups = createBackupsService({ handle: site.app.database, objects: site.app.objects, now: site.clock.now }, { dir: folder, keep });
+      const backups = createBackupsService(
+        { handle: site.app.database, objects: site.app.objects, now: site.clock.now },
+        { dir: folder, keep },
+        folderShelf(folder),
+      );
       const made: string[] = [];
       for (let index = 0; index < 3; index += 1) {
         site.clock.advance(60_000);
