@@ -65,7 +65,13 @@ async function filesUnder(folder: string): Promise<string[]> {
  */
 export async function readArchive(archive: string, staging: string): Promise<BackupManifest> {
   try {
-    await extract({ file: archive, cwd: staging, strict: true });
+    // Files and folders only: a link in a foreign archive could point a part at any file of the machine.
+    await extract({
+      file: archive,
+      cwd: staging,
+      strict: true,
+      filter: (_path, entry) => 'type' in entry && (entry.type === 'File' || entry.type === 'Directory'),
+    });
   } catch (error) {
     throw new ManifestError(`${archive} is not a whole tar archive: ${error instanceof Error ? error.message : String(error)}`);
   }
