@@ -11,6 +11,7 @@ import { loggerOptions } from './lib/log-safety';
 import { DEFAULT_SLOW_REQUEST_MS, RequestLogController } from './lib/request-log';
 import answers from './modules/answers';
 import auth from './modules/auth';
+import backups from './modules/backups';
 import battles from './modules/battles';
 import blog from './modules/blog';
 import demo from './modules/demo';
@@ -65,7 +66,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(credentialsPlugin);
   await app.register(graphqlPlugin);
 
-  for (const domain of [users, auth, settings, battles, media, patrols, blog, tasks, answers, results, shop, health, remotes, demo]) {
+  for (const domain of [users, auth, settings, battles, media, patrols, blog, tasks, answers, results, shop, health, remotes, backups, demo]) {
     await app.register(domain);
   }
 

@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 /**
- * usb-api: the remote registry from the command line.
+ * usb-api: the remote registry and the backups from the command line.
  *
  *   deploy <name> <folder>      store a built remote as a new version and activate it
  *   list [name]                 stored versions, the active one marked with *
  *   rollback <name> [version]   activate the version stored before the active one (or the given one)
  *   deploy-local                deploy every ../remote-*\/dist/<version> build not already active
+ *   backup                      an archive of the database and the objects (cli-backup.ts)
+ *   restore <archive>           that archive into an empty site
  *
  * With --url <site> (or USB_DEPLOY_URL) and a deploy token (--token or USB_DEPLOY_TOKEN) the
  * first three go through the running site's registry (cli-client.ts); without, straight to the
@@ -13,36 +15,53 @@
  */
 import { parseArgs } from 'node:util';
 import type { AppConfig } from './config';
+import { runBackupCommand, type BackupCommand } from './cli-backup';
 import { runRemote } from './cli-client';
 import { runLocal } from './cli-local';
 import type { CliCommand, Print } from './cli-output';
-import { readDeployEnv, readEnv } from './env';
+import { readBackupClientEnv, readDeployEnv, readEnv } from './env';
 
 const USAGE = `usage:
   usb-api deploy <name> <folder>      [--url <site> --token <deploy token>]
   usb-api list [name]                 [--url <site> --token <deploy token>]
   usb-api rollback <name> [version]   [--url <site> --token <deploy token>]
   usb-api deploy-local
+  usb-api backup [--out <folder>]     [--url <site> --token <backup token>]
+  usb-api restore <archive>
 With --url (or USB_DEPLOY_URL) a command goes through the running site's registry with a deploy
 token (--token or USB_DEPLOY_TOKEN); without, straight to the database (DATABASE_URL, or the
-embedded one in DATA_DIR while the site is stopped).`;
+embedded one in DATA_DIR while the site is stopped). backup --url asks the running site with its
+BACKUP_TOKEN (--token or USB_BACKUP_TOKEN; USB_BACKUP_URL for --url); restore needs an empty site.`;
 
-const ARITY: Record<CliCommand, { min: number; max: number }> = {
+const ARITY: Record<CliCommand | BackupCommand, { min: number; max: number }> = {
   deploy: { min: 2, max: 2 },
   list: { min: 0, max: 1 },
   rollback: { min: 1, max: 2 },
   'deploy-local': { min: 0, max: 0 },
+  backup: { min: 0, max: 0 },
+  restore: { min: 1, max: 1 },
 };
 
-function isCommand(value: string | undefined): value is CliCommand {
+function isCommand(value: string | undefined): value is CliCommand | BackupCommand {
   return value !== undefined && Object.hasOwn(ARITY, value);
 }
 
-/** Runs one command; returns the exit code. Exported for the tests, which pass the deploy env themselves. */
-export async function runCli(args: string[], config: AppConfig, print: Print = console.log, deployEnv: { url?: string; token?: string } = {}): Promise<number> {
+interface ClientEnv {
+  url?: string;
+  token?: string;
+}
+
+/** Runs one command; returns the exit code. Exported for the tests, which pass the deploy and backup env themselves. */
+export async function runCli(
+  args: string[],
+  config: AppConfig,
+  print: Print = console.log,
+  deployEnv: ClientEnv = {},
+  backupEnv: ClientEnv = {},
+): Promise<number> {
   let parsed;
   try {
-    parsed = parseArgs({ args, allowPositionals: true, options: { url: { type: 'string' }, token: { type: 'string' } } });
+    parsed = parseArgs({ args, allowPositionals: true, options: { url: { type: 'string' }, token: { type: 'string' }, out: { type: 'string' } } });
   } catch (error) {
     print(`error: ${error instanceof Error ? error.message : String(error)}`);
     print(USAGE);
@@ -51,6 +70,14 @@ export async function runCli(args: string[], config: AppConfig, print: Print = c
   const [command, ...rest] = parsed.positionals;
   if (!isCommand(command) || rest.length < ARITY[command].min || rest.length > ARITY[command].max) {
     print(USAGE);
+    return 2;
+  }
+  if (command === 'backup' || command === 'restore') {
+    const { url = backupEnv.url, token = backupEnv.token, out } = parsed.values;
+    return runBackupCommand(command, rest, config, { url, token, out }, print);
+  }
+  if (parsed.values.out !== undefined) {
+    print('error: --out belongs to backup');
     return 2;
   }
   const url = parsed.values.url ?? deployEnv.url;
@@ -68,7 +95,7 @@ export async function runCli(args: string[], config: AppConfig, print: Print = c
 }
 
 if (require.main === module) {
-  runCli(process.argv.slice(2), readEnv(), console.log, readDeployEnv()).then(
+  runCli(process.argv.slice(2), readEnv(), console.log, readDeployEnv(), readBackupClientEnv()).then(
     (code) => process.exit(code),
     (error: unknown) => {
       console.error(error);

@@ -35,6 +35,23 @@ export interface RateLimitConfig {
 
 export type RateLimitName = keyof RateLimitConfig;
 
+/** Backups (docs/backups.md): where they go, the schedule and the retention. */
+export interface BackupConfig {
+  /** Where backups are made (and kept, unless `inBucket`); default DATA_DIR/backups. */
+  dir: string;
+  /** Keep them in the bucket's `backups/` (a bucket is configured and BACKUP_DIR is not set); only the newest stays in `dir`. */
+  inBucket?: boolean;
+  /** Minutes between scheduled backups; unset: no schedule. */
+  intervalMinutes?: number;
+  /** How many backups in `dir` are kept; the oldest beyond go after each new one. */
+  keep: number;
+  /** A secret that lets the CLI ask the running site for a backup (`Authorization: Bearer <token>`); unset: only an admin's session may. */
+  token?: string;
+}
+
+/** Backups kept when BACKUP_KEEP is not set: two days of half-hourly backups. */
+export const DEFAULT_BACKUP_KEEP = 96;
+
 /**
  * The S3-compatible bucket that holds media and remote versions instead of DATA_DIR
  * (docs/storage.md). Credentials come from the AWS SDK's own chain unless given here (tests).
@@ -54,6 +71,8 @@ export interface AppConfig {
   /** Base of links in mails, without a trailing slash. */
   publicUrl: string;
   dataDir: string;
+  /** Backups; unset: DATA_DIR/backups, no schedule, DEFAULT_BACKUP_KEEP kept, no token. */
+  backup?: BackupConfig;
   /** Media and remote versions in this bucket; unset: in DATA_DIR (media/, remotes/). */
   bucket?: BucketConfig;
   /** PostgreSQL URL; unset selects the embedded PGlite in dataDir. */

@@ -4,7 +4,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
-import { defaultArgon, defaultRateLimit, type AppConfig, type BucketConfig } from './config';
+import { DEFAULT_BACKUP_KEEP, defaultArgon, defaultRateLimit, type AppConfig, type BackupConfig, type BucketConfig } from './config';
 import { DEFAULT_POOL_SIZE, DEFAULT_STATEMENT_TIMEOUT_MS } from './db/postgres-pool';
 import { DEFAULT_SLOW_REQUEST_MS } from './lib/request-log';
 
@@ -39,6 +39,24 @@ function positiveInteger(value: string | undefined, name: string, fallback: numb
   const number = Number(text);
   if (!Number.isInteger(number) || number < 1) throw new Error(`${name} must be a whole number from 1, got ${value}`);
   return number;
+}
+
+/** A backup token is a secret an operator makes (e.g. `openssl rand -hex 32`): short ones are refused. */
+const BACKUP_TOKEN_MIN_LENGTH = 32;
+
+function readBackup(env: NodeJS.ProcessEnv, dataDir: string, bucket: BucketConfig | undefined): BackupConfig {
+  const token = optional(env.BACKUP_TOKEN);
+  if (token !== undefined && (token.length < BACKUP_TOKEN_MIN_LENGTH || /\s/.test(token))) {
+    throw new Error(`BACKUP_TOKEN must be at least ${BACKUP_TOKEN_MIN_LENGTH} characters without spaces (e.g. openssl rand -hex 32)`);
+  }
+  const interval = optional(env.BACKUP_INTERVAL_MINUTES);
+  return {
+    dir: resolve(optional(env.BACKUP_DIR) ?? join(dataDir, 'backups')),
+    inBucket: bucket !== undefined && optional(env.BACKUP_DIR) === undefined,
+    intervalMinutes: interval === undefined ? undefined : positiveInteger(interval, 'BACKUP_INTERVAL_MINUTES', 1),
+    keep: positiveInteger(env.BACKUP_KEEP, 'BACKUP_KEEP', DEFAULT_BACKUP_KEEP),
+    token,
+  };
 }
 
 /**
@@ -84,12 +102,15 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
   const databaseUrl = optional(env.DATABASE_URL);
+  // A DATA_DIR given is taken from the working directory, as a shell user expects; the default is <repository>/data.
+  const dataDir = resolve(optional(env.DATA_DIR) ?? join(workspaceDir, 'data'));
+  const bucket = readBucket(env);
   return {
     port,
     publicUrl: (optional(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
-    // A DATA_DIR given is taken from the working directory, as a shell user expects; the default is <repository>/data.
-    dataDir: resolve(optional(env.DATA_DIR) ?? join(workspaceDir, 'data')),
-    bucket: readBucket(env),
+    dataDir,
+    backup: readBackup(env, dataDir, bucket),
+    bucket,
     databaseUrl,
     databasePoolSize: positiveInteger(env.DATABASE_POOL_SIZE, 'DATABASE_POOL_SIZE', DEFAULT_POOL_SIZE),
     databaseStatementTimeoutMs: positiveInteger(env.DATABASE_STATEMENT_TIMEOUT_MS, 'DATABASE_STATEMENT_TIMEOUT_MS', DEFAULT_STATEMENT_TIMEOUT_MS),
@@ -120,6 +141,11 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
 /** The CLI as a client of a running site's registry: USB_DEPLOY_URL (the site) and USB_DEPLOY_TOKEN (a deploy token); --url and --token win. */
 export function readDeployEnv(): { url?: string; token?: string } {
   return { url: optional(process.env.USB_DEPLOY_URL), token: optional(process.env.USB_DEPLOY_TOKEN) };
+}
+
+/** The CLI as a client of a running site's backups: USB_BACKUP_URL (the site) and USB_BACKUP_TOKEN (its BACKUP_TOKEN); --url and --token win. */
+export function readBackupClientEnv(): { url?: string; token?: string } {
+  return { url: optional(process.env.USB_BACKUP_URL), token: optional(process.env.USB_BACKUP_TOKEN) };
 }
 
 /**

@@ -48,6 +48,30 @@ describe('configuration from the environment', () => {
     expect(() => readWorkers({ ...postgres, WORKERS: '0' })).toThrow(/WORKERS/);
   });
 
+  it('writes backups to DATA_DIR/backups without a schedule by default; BACKUP_* change it and refuse nonsense', () => {
+    expect(readEnv({ DATA_DIR: '/srv/usb' }).backup).toEqual({
+      dir: '/srv/usb/backups',
+      inBucket: false,
+      intervalMinutes: undefined,
+      keep: 96,
+      token: undefined,
+    });
+    // With a bucket they are kept in it, unless BACKUP_DIR says where.
+    expect(readEnv({ S3_BUCKET: 'usb-media' }).backup?.inBucket).toBe(true);
+    expect(readEnv({ S3_BUCKET: 'usb-media', BACKUP_DIR: '/backups' }).backup?.inBucket).toBe(false);
+    const token = 'f'.repeat(64);
+    expect(readEnv({ BACKUP_DIR: '/backups', BACKUP_INTERVAL_MINUTES: '30', BACKUP_KEEP: '12', BACKUP_TOKEN: token }).backup).toEqual({
+      dir: '/backups',
+      inBucket: false,
+      intervalMinutes: 30,
+      keep: 12,
+      token,
+    });
+    expect(() => readEnv({ BACKUP_INTERVAL_MINUTES: '0' })).toThrow(/BACKUP_INTERVAL_MINUTES/);
+    expect(() => readEnv({ BACKUP_KEEP: 'alle' })).toThrow(/BACKUP_KEEP/);
+    expect(() => readEnv({ BACKUP_TOKEN: 'kort' })).toThrow(/BACKUP_TOKEN must be at least 32 characters/);
+  });
+
   it('keeps media and remotes in DATA_DIR unless S3_BUCKET names a bucket, and refuses half a bucket configuration', () => {
     expect(readEnv({}).bucket).toBeUndefined();
     expect(readEnv({ S3_BUCKET: 'usb-media' }).bucket).toEqual({ bucket: 'usb-media', region: 'us-east-1' });

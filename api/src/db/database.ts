@@ -14,6 +14,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { Client } from 'pg';
 import { lockPglite } from './pglite-lock';
 import { ensurePgliteFolder, pgliteStartParams } from './pglite-setup';
+import type { DataDirSnapshot } from './pglite-thread';
 import { openPgliteThread, type ThreadDatabase } from './pglite-thread-database';
 import { DEFAULT_POOL_SIZE, DEFAULT_STATEMENT_TIMEOUT_MS, PostgresPool } from './postgres-pool';
 import * as schema from './schema';
@@ -21,11 +22,21 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
-export interface DatabaseHandle {
+interface OpenDatabase {
   db: Database;
-  engine: 'pglite' | 'postgres';
   close(): Promise<void>;
 }
+
+/** What a backup needs of each engine: PostgreSQL's URL (for pg_dump), or a copy of PGlite's data folder. */
+export type DatabaseHandle = OpenDatabase &
+  (
+    | { engine: 'postgres'; url: string }
+    | {
+        engine: 'pglite';
+        /** The data folder as an uncompressed tar, taken between transactions (pglite-connection.ts), with the answer of `facts` run just before. */
+        snapshot(facts: string): Promise<DataDirSnapshot>;
+      }
+  );
 
 /** Migrations sit beside the compiled code (the build copies them into dist/db). */
 export const migrationsFolder = join(__dirname, 'migrations');
@@ -71,7 +82,7 @@ export async function openDatabase(options: {
     });
     // Without a listener an idle connection's error (e.g. PostgreSQL restarting) would crash the process.
     pool.on('error', (error) => options.onIdleError?.(error));
-    return { db: drizzlePostgres(pool, { schema }), engine: 'postgres', close: () => pool.end() };
+    return { db: drizzlePostgres(pool, { schema }), engine: 'postgres', url: options.databaseUrl, close: () => pool.end() };
   }
   const directory = join(options.dataDir, 'pglite');
   mkdirSync(options.dataDir, { recursive: true });
@@ -85,6 +96,7 @@ export async function openDatabase(options: {
     return {
       db: thread.db,
       engine: 'pglite',
+      snapshot: (facts) => thread.snapshot(facts),
       async close() {
         await thread.close();
         release();

@@ -12,7 +12,7 @@
 import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 import { query as queryTemplate } from '@electric-sql/pglite/template';
 import type { StatementRequest, TextResult } from './pglite-thread-messages';
-import type { PgliteThread } from './pglite-thread';
+import type { DataDirSnapshot, PgliteThread } from './pglite-thread';
 import { columnParsers, defaultParsers, parseValue, serializeParam, type ParserTable } from './pglite-values';
 
 type Statement = Omit<StatementRequest, 'id'>;
@@ -119,6 +119,16 @@ export class PgliteConnection {
       } finally {
         client.end();
       }
+    } finally {
+      this.release();
+    }
+  }
+
+  /** The data folder as a tar with the facts query's answer, taken while no transaction is open (it waits its turn like one). */
+  async snapshot(facts: string): Promise<DataDirSnapshot> {
+    await this.hold();
+    try {
+      return await this.thread.snapshot(facts);
     } finally {
       this.release();
     }

@@ -7,7 +7,7 @@ import { createTableRelationsHelpers, extractTablesRelationalConfig, type Extrac
 import { PgDialect, type PgTransactionConfig } from 'drizzle-orm/pg-core';
 import { PgliteDatabase, PgliteSession, PgliteTransaction } from 'drizzle-orm/pglite';
 import { PgliteConnection } from './pglite-connection';
-import { PgliteThread } from './pglite-thread';
+import { PgliteThread, type DataDirSnapshot } from './pglite-thread';
 import * as schema from './schema';
 
 type Tables = ExtractTablesWithRelations<typeof schema>;
@@ -33,6 +33,8 @@ class ThreadSession extends PgliteSession<typeof schema, Tables> {
 
 export interface ThreadDatabase {
   db: PgliteDatabase<typeof schema>;
+  /** The data folder as an uncompressed tar, consistent (taken between transactions), with the answer of `facts` run just before. */
+  snapshot(facts: string): Promise<DataDirSnapshot>;
   close(): Promise<void>;
 }
 
@@ -43,5 +45,5 @@ export async function openPgliteThread(directory: string, startParams: string[])
   const tables = extractTablesRelationalConfig<Tables>(schema, createTableRelationsHelpers);
   const relational: RelationalSchemaConfig<Tables> = { fullSchema: schema, schema: tables.tables, tableNamesMap: tables.tableNamesMap };
   const session = new ThreadSession(connection, dialect, relational);
-  return { db: new PgliteDatabase(dialect, session, relational), close: () => connection.close() };
+  return { db: new PgliteDatabase(dialect, session, relational), snapshot: (facts) => connection.snapshot(facts), close: () => connection.close() };
 }

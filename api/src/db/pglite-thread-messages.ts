@@ -32,7 +32,18 @@ export interface CloseRequest {
   close: true;
 }
 
-export type ThreadRequest = StatementRequest | CloseRequest;
+/**
+ * A copy of the data folder as a tar (PGlite's dumpDataDir), taken after a CHECKPOINT between
+ * two statements: nothing runs while it is read, so it is a consistent snapshot (backups).
+ * `facts` is a query run just before, in the same turn, so its answer describes the copy exactly.
+ */
+export interface DumpRequest {
+  id: number;
+  dump: true;
+  facts: string;
+}
+
+export type ThreadRequest = StatementRequest | CloseRequest | DumpRequest;
 
 export interface FieldDescription {
   name: string;
@@ -94,7 +105,9 @@ export type ThreadReply =
   | { id: number; error: DatabaseErrorFields }
   /** A failure outside PostgreSQL (the worker's own), with its message. */
   | { id: number; failure: string }
-  | { id: number; closed: true };
+  | { id: number; closed: true }
+  /** The data folder as an uncompressed tar (the buffer is transferred, not copied), and the facts query's first value. */
+  | { id: number; dump: ArrayBuffer; facts: string | null };
 
 /** The worker's first message: the database is open, with the array types it knows (element oid, array oid). */
 export type ThreadReady = { ready: true; arrayTypes: { oid: number; typarray: number }[] } | { ready: false; failure: string };

@@ -15,6 +15,7 @@ import { StatementCache } from './pglite-statements';
 import {
   DATABASE_ERROR_DETAILS,
   type DatabaseErrorFields,
+  type DumpRequest,
   type StatementRequest,
   type TextResult,
   type ThreadReady,
@@ -100,6 +101,19 @@ async function execute(pg: PGlite, statements: StatementCache, request: Statemen
   return { id: request.id, results: collector.results };
 }
 
+/**
+ * The data folder as a tar. The CHECKPOINT writes every changed page to the files first, so a
+ * restored copy starts without replaying the write-ahead log; the copy is read while this thread
+ * runs nothing else. The buffer goes to the main thread without a copy.
+ */
+async function dumpDataDir(pg: PGlite, request: DumpRequest): Promise<ThreadReply> {
+  const { rows } = await pg.query<unknown[]>(request.facts, [], { rowMode: 'array' });
+  const facts = rows[0]?.[0];
+  await pg.exec('CHECKPOINT');
+  const tar = await pg.dumpDataDir('none');
+  return { id: request.id, dump: await tar.arrayBuffer(), facts: typeof facts === 'string' ? facts : null };
+}
+
 async function arrayTypesOf(pg: PGlite): Promise<{ oid: number; typarray: number }[]> {
   const { rows } = await pg.query<{ oid: number; typarray: number }>(
     `select b.oid, b.typarray from pg_catalog.pg_type a
@@ -126,6 +140,15 @@ async function serve(start: ThreadStart): Promise<void> {
   let queue = Promise.resolve();
   port.on('message', (request: ThreadRequest) => {
     queue = queue.then(async () => {
+      if ('dump' in request) {
+        try {
+          const reply = await dumpDataDir(pg, request);
+          port.postMessage(reply, 'dump' in reply ? [reply.dump] : []);
+        } catch (error) {
+          port.postMessage({ id: request.id, failure: error instanceof Error ? error.message : String(error) } satisfies ThreadReply);
+        }
+        return;
+      }
       if ('close' in request) {
         await pg.close();
         port.postMessage({ id: request.id, closed: true } satisfies ThreadReply);

@@ -62,8 +62,13 @@ function threadStart(directory: string, startParams: string[]): ThreadStart {
   };
 }
 
+export interface DataDirSnapshot {
+  tar: Uint8Array;
+  facts: string | null;
+}
+
 interface Pending {
-  resolve(results: TextResult[]): void;
+  resolve(reply: ThreadReply): void;
   reject(error: Error): void;
 }
 
@@ -118,8 +123,19 @@ export class PgliteThread {
   }
 
   /** Sends one request now; it runs after every request sent before it. */
-  run(statement: Omit<StatementRequest, 'id'>): Promise<TextResult[]> {
-    return this.send({ ...statement, id: this.nextId++ });
+  async run(statement: Omit<StatementRequest, 'id'>): Promise<TextResult[]> {
+    const reply = await this.send({ ...statement, id: this.nextId++ });
+    return 'results' in reply ? reply.results : [];
+  }
+
+  /**
+   * The data folder as an uncompressed tar and the first value of the `facts` query run just
+   * before it, read after every request sent before and before any sent after.
+   */
+  async snapshot(facts: string): Promise<DataDirSnapshot> {
+    const reply = await this.send({ id: this.nextId++, dump: true, facts });
+    if (!('dump' in reply)) throw new Error("the embedded database's thread answered a dump without its data");
+    return { tar: new Uint8Array(reply.dump), facts: reply.facts };
   }
 
   /** Closes the database (after the requests sent before) and ends the thread. */
@@ -133,7 +149,7 @@ export class PgliteThread {
     return this.closing;
   }
 
-  private send(request: ThreadRequest): Promise<TextResult[]> {
+  private send(request: ThreadRequest): Promise<ThreadReply> {
     if (this.broken) return Promise.reject(this.broken);
     return new Promise((resolve, reject) => {
       if (this.pending.size === 0) this.worker.ref();
@@ -147,10 +163,9 @@ export class PgliteThread {
     if (!waiting) return;
     this.pending.delete(reply.id);
     if (this.pending.size === 0) this.worker.unref();
-    if ('results' in reply) waiting.resolve(reply.results);
-    else if ('error' in reply) waiting.reject(new EmbeddedDatabaseError(reply.error));
+    if ('error' in reply) waiting.reject(new EmbeddedDatabaseError(reply.error));
     else if ('failure' in reply) waiting.reject(new Error(reply.failure));
-    else waiting.resolve([]);
+    else waiting.resolve(reply);
   }
 
   private breakDown(error: Error): void {

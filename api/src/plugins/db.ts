@@ -1,14 +1,17 @@
 /**
- * Named plugin `usb-db`: opens and migrates the database, decorates `app.db`, closes it on
+ * Named plugin `usb-db`: opens and migrates the database, decorates `app.db` (and the engine's
+ * handle, `app.database`), closes it on
  * shutdown. On the embedded database it also runs the autovacuum PGlite lacks (pglite-autovacuum.ts).
  */
 import fp from 'fastify-plugin';
-import { openDatabase, type Database } from '../db/database';
+import { openDatabase, type Database, type DatabaseHandle } from '../db/database';
 import { startAutovacuum } from '../db/pglite-autovacuum';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    /** The engine behind `db`, for what works on the database as a whole (backups). */
+    database: DatabaseHandle;
   }
 }
 
@@ -24,6 +27,7 @@ export default fp(
     });
     app.log.info({ engine: handle.engine }, 'database ready');
     app.decorate('db', handle.db);
+    app.decorate<DatabaseHandle>('database', handle);
     const stopAutovacuum =
       handle.engine === 'pglite'
         ? startAutovacuum(handle.db, {

@@ -19,18 +19,19 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const SIGNED_MEDIA_PREFIX = '/api/media/';
 
 /**
- * The registry's REST calls may carry a deploy token in the Authorization header instead of a
- * session (the CLI, a team's CI). A browser never adds that header by itself, so it is no
- * ambient credential to forge, and the registry then ignores any session (remotes-routes.ts).
- * Only a call there with a session token (and no Authorization) needs the echo; one with
- * neither is answered UNAUTHENTICATED by the route.
+ * The registry's REST calls and the backup call may carry a token in the Authorization header
+ * instead of a session (the CLI, a team's CI): a deploy token, the site's backup token. A
+ * browser never adds that header by itself, so it is no ambient credential to forge, and those
+ * routes then ignore any session (remotes-routes.ts, backups-routes.ts). Only a call there with
+ * a session token (and no Authorization) needs the echo; one with neither is answered
+ * UNAUTHENTICATED by the route.
  */
-const REGISTRY_PATH = '/api/remotes';
+const TOKEN_PATHS = ['/api/remotes', '/api/backups'];
 
 function isProtectedPath(url: string, sessionOnly: boolean): boolean {
   const path = url.split('?')[0] ?? '';
   if (path.startsWith(SIGNED_MEDIA_PREFIX)) return false;
-  if (!sessionOnly && (path === REGISTRY_PATH || path.startsWith(`${REGISTRY_PATH}/`))) return false;
+  if (!sessionOnly && TOKEN_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return false;
   return path.startsWith('/api/') || path === '/api' || path === '/graphql' || path.startsWith('/graphql/');
 }
 
