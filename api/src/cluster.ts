@@ -68,7 +68,7 @@ export async function serveProcess(config: AppConfig): Promise<FastifyInstance> 
     });
     process.once('disconnect', stop);
   }
-  await app.listen({ port: config.port, host: '0.0.0.0' });
+  await app.listen({ port: config.port, host: config.host });
   return app;
 }
 

@@ -37,6 +37,8 @@ export type RateLimitName = keyof RateLimitConfig;
 
 export interface AppConfig {
   port: number;
+  /** The address the site listens on: every interface by default, one address where several nodes share a machine. */
+  host: string;
   /** Base of links in mails, without a trailing slash. */
   publicUrl: string;
   dataDir: string;

@@ -46,6 +46,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const databaseUrl = optional(env.DATABASE_URL);
   return {
     port,
+    host: optional(env.HOST) ?? '0.0.0.0',
     publicUrl: (optional(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     // A DATA_DIR given is taken from the working directory, as a shell user expects; the default is <repository>/data.
     dataDir: resolve(optional(env.DATA_DIR) ?? join(workspaceDir, 'data')),

@@ -15,6 +15,11 @@ describe('configuration from the environment', () => {
     expect(readEnv({ DATA_DIR: 'elsewhere' }).dataDir).toBe(resolve(process.cwd(), 'elsewhere'));
   });
 
+  it('listens on every interface by default, on one address with HOST', () => {
+    expect(readEnv({}).host).toBe('0.0.0.0');
+    expect(readEnv({ HOST: ' 127.0.0.2 ' }).host).toBe('127.0.0.2');
+  });
+
   it('builds links on PUBLIC_URL without a trailing slash, else on localhost and PORT', () => {
     expect(readEnv({}).publicUrl).toBe('http://localhost:8080');
     expect(readEnv({ PORT: '8090' }).publicUrl).toBe('http://localhost:8090');
