@@ -18,9 +18,14 @@
  * rate-limit windows, stale `.part` uploads) only delete what is old, so running them in each
  * worker does no harm.
  *
+ * Shutting down, a serving process first drains: GET /api/ready answers 503 at once while every
+ * request, in flight or new, is still served for config.drainMs (DRAIN_MS), long enough for the
+ * balancer to take the node out; then the port closes, in-flight requests finish and the
+ * database closes. A shutdown after an uncaught error skips the drain.
+ *
  * The primary restarts a worker that dies, and on SIGTERM or SIGINT tells every worker to shut
- * down gracefully (in-flight requests finish, the database closes), kills what is left after
- * SHUTDOWN_TIMEOUT_MS, and exits when all are gone. A worker whose primary is gone shuts down too.
+ * down so, kills what is left after the drain and SHUTDOWN_TIMEOUT_MS, and exits when all are
+ * gone. A worker whose primary is gone shuts down too.
  */
 import { fork } from 'node:child_process';
 import cluster, { type Worker } from 'node:cluster';
@@ -34,7 +39,9 @@ import { loggerOptions } from './lib/log-safety';
 /** The argument that makes server.ts do the once-per-start work and exit. */
 export const PREPARE_ONLY = '--prepare-only';
 
-/** A worker's graceful close gets this long (close-with-grace's delay is 10 s) before it is killed. */
+/** A serving process's close (after its drain) gets this long before close-with-grace exits it. */
+const CLOSE_TIMEOUT_MS = 10_000;
+/** A worker's graceful close (after its drain) gets this long before the primary kills it. */
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 /** A dying worker is replaced after this pause, so a worker that cannot start does not spin. */
 const RESTART_DELAY_MS = 1_000;
@@ -48,9 +55,15 @@ export function workerConfig(config: AppConfig): AppConfig {
 /** Serves the app on config.port in this process until a signal (or the primary) says stop. */
 export async function serveProcess(config: AppConfig): Promise<FastifyInstance> {
   const app = await buildApp(config);
-  const closer = closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
-    if (err) app.log.error({ err }, 'shutting down after an error');
-    else app.log.info({ signal }, 'shutting down');
+  const drainMs = config.drainMs ?? 0;
+  const closer = closeWithGrace({ delay: drainMs + CLOSE_TIMEOUT_MS }, async ({ err, signal }) => {
+    if (err) {
+      app.log.error({ err }, 'shutting down after an error');
+    } else {
+      app.log.info({ signal, drainMs }, 'shutting down');
+      app.drain.start();
+      await new Promise((resolve) => setTimeout(resolve, drainMs));
+    }
     await app.close();
   });
   if (cluster.isWorker) {
@@ -88,10 +101,10 @@ export async function prepareInChild(): Promise<void> {
   if (code !== 0) throw new Error(`the start-up work (migrations, admin, demo data) failed with exit code ${code}`);
 }
 
-function exited(worker: Worker): Promise<void> {
+function exited(worker: Worker, drainMs: number): Promise<void> {
   if (worker.isDead()) return Promise.resolve();
   return new Promise((resolve) => {
-    const timer = setTimeout(() => worker.process.kill('SIGKILL'), SHUTDOWN_TIMEOUT_MS);
+    const timer = setTimeout(() => worker.process.kill('SIGKILL'), drainMs + SHUTDOWN_TIMEOUT_MS);
     worker.once('exit', () => {
       clearTimeout(timer);
       resolve();
@@ -120,7 +133,7 @@ export async function runPrimary(config: AppConfig, workers: number): Promise<nu
     for (const worker of running) {
       if (worker.isConnected()) worker.send(SHUTDOWN_MESSAGE);
     }
-    await Promise.all(running.map(exited));
+    await Promise.all(running.map((worker) => exited(worker, config.drainMs ?? 0)));
     process.exit(0);
   };
   process.once('SIGTERM', (signal) => void stop(signal));

@@ -70,6 +70,11 @@ export interface AppConfig {
   logRequests?: number;
   /** Requests slower than this (ms) are logged as slow; default 500. */
   slowRequestMs?: number;
+  /**
+   * On shutdown, how long (ms) the process stays up unready, still serving, before it closes its
+   * port (GET /api/ready, src/cluster.ts); default 0 (tests, and what readEnv does not set).
+   */
+  drainMs?: number;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
   /** The clock every expiry is computed with; tests move it. */

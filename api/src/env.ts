@@ -40,6 +40,21 @@ function positiveInteger(value: string | undefined, name: string, fallback: numb
   return number;
 }
 
+function wholeNumber(value: string | undefined, name: string, fallback: number): number {
+  const text = optional(value);
+  if (text === undefined) return fallback;
+  const number = Number(text);
+  if (!Number.isInteger(number) || number < 0) throw new Error(`${name} must be a whole number from 0, got ${value}`);
+  return number;
+}
+
+/**
+ * DRAIN_MS default: a balancer checking every 500 ms and taking a node out after 2 failed checks
+ * has stopped sending within about 1.5 s; twice that is safe. The embedded database runs one
+ * process, which no balancer stands in front of, so it closes at once.
+ */
+const DEFAULT_DRAIN_MS = 3_000;
+
 export function readEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
@@ -70,6 +85,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: optional(env.LOG_LEVEL) ?? 'info',
     logRequests: fraction(env.LOG_REQUESTS, 'LOG_REQUESTS'),
     slowRequestMs: positiveInteger(env.SLOW_REQUEST_MS, 'SLOW_REQUEST_MS', DEFAULT_SLOW_REQUEST_MS),
+    drainMs: wholeNumber(env.DRAIN_MS, 'DRAIN_MS', databaseUrl === undefined ? 0 : DEFAULT_DRAIN_MS),
     now: () => new Date(),
   };
 }

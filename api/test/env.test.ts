@@ -52,4 +52,13 @@ describe('configuration from the environment', () => {
     expect(() => readWorkers({ WORKERS: '2' })).toThrow(/DATABASE_URL/);
     expect(() => readWorkers({ ...postgres, WORKERS: '0' })).toThrow(/WORKERS/);
   });
+
+  it('drains 3 s on PostgreSQL before closing, not at all on PGlite, or DRAIN_MS', () => {
+    const postgres = { DATABASE_URL: 'postgres://db.example/usb' };
+    expect(readEnv(postgres).drainMs).toBe(3000);
+    expect(readEnv({}).drainMs).toBe(0);
+    expect(readEnv({ ...postgres, DRAIN_MS: '0' }).drainMs).toBe(0);
+    expect(readEnv({ DRAIN_MS: '5000' }).drainMs).toBe(5000);
+    expect(() => readEnv({ DRAIN_MS: '-1' })).toThrow(/DRAIN_MS/);
+  });
 });

@@ -4,52 +4,13 @@
  * names the process that gave it. A session made through one worker is accepted by the other,
  * and SIGTERM to the primary shuts both workers down before it exits.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
-import { join } from 'node:path';
 import { login } from '../support/accounts';
 import { ApiClient } from '../support/api-client';
+import { SERVER_WAIT_MS, startServer, type LogLine, type ServerProcess } from '../support/server-process';
 import { createStorage, type TestStorage } from '../support/storage';
 
 const ADMIN = { userName: 'klyngechef', password: 'klynge-adgang' };
-const WAIT_MS = 60_000;
-
-interface LogLine {
-  pid: number;
-  msg: string;
-  port?: number;
-  req?: { method: string; url: string };
-  res?: { statusCode: number };
-}
-
-/** The server's stdout as parsed log lines, and a way to wait for one. */
-class ServerLog {
-  readonly lines: LogLine[] = [];
-  private waiters: (() => void)[] = [];
-
-  constructor(child: ChildProcess) {
-    let rest = '';
-    child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
-      const parts = (rest + chunk).split('\n');
-      rest = parts.pop() ?? '';
-      for (const part of parts) {
-        if (part.startsWith('{')) this.lines.push(JSON.parse(part) as LogLine);
-      }
-      for (const wake of this.waiters.splice(0)) wake();
-    });
-  }
-
-  async waitFor(what: string, found: (lines: LogLine[]) => boolean): Promise<void> {
-    const deadline = Date.now() + WAIT_MS;
-    while (!found(this.lines)) {
-      if (Date.now() > deadline) throw new Error(`no ${what} in the server log within ${WAIT_MS / 1000} s`);
-      await new Promise<void>((resolve) => {
-        this.waiters.push(resolve);
-        setTimeout(resolve, 200);
-      });
-    }
-  }
-}
 
 /** GET on a connection of its own (no keep-alive pool), so the cluster hands it to the next worker. */
 function getOnNewConnection(port: number, path: string, token: string): Promise<number> {
@@ -74,38 +35,30 @@ function isAlive(pid: number): boolean {
 
 describe('two api processes on PostgreSQL', () => {
   let storage: TestStorage;
-  let server: ChildProcess;
-  let log: ServerLog;
+  let server: ServerProcess;
 
   beforeAll(async () => {
     storage = await createStorage('postgres');
-    server = spawn(process.execPath, ['--import', 'tsx', join(__dirname, '../../src/server.ts')], {
-      env: {
-        ...process.env,
-        DATABASE_URL: storage.databaseUrl,
-        DATA_DIR: storage.dataDir,
-        WORKERS: '2',
-        PORT: '0',
-        ADMIN_USERNAME: ADMIN.userName,
-        ADMIN_PASSWORD: ADMIN.password,
-        SEED_DEMO: '0',
-        LOG_LEVEL: 'info',
-        LOG_REQUESTS: '1',
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
+    server = await startServer({
+      DATABASE_URL: storage.databaseUrl,
+      DATA_DIR: storage.dataDir,
+      WORKERS: '2',
+      ADMIN_USERNAME: ADMIN.userName,
+      ADMIN_PASSWORD: ADMIN.password,
+      SEED_DEMO: '0',
+      LOG_REQUESTS: '1',
+      DRAIN_MS: '0',
     });
-    log = new ServerLog(server);
-    await log.waitFor('"site listening"', (lines) => lines.some((line) => line.msg === 'site listening'));
-  }, WAIT_MS + 10_000);
+  }, SERVER_WAIT_MS + 10_000);
 
   afterAll(async () => {
-    if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
+    server.stop();
     await storage.dispose();
   });
 
   it('accepts a session made through one worker in the other, and SIGTERM closes both', async () => {
-    const primary = server.pid;
-    const port = log.lines.find((line) => line.msg === 'site listening')?.port ?? 0;
+    const { log, port } = server;
+    const primary = server.child.pid;
     const listeningWorkers = (lines: LogLine[]) => [...new Set(lines.filter((line) => line.msg.startsWith('Server listening at')).map((line) => line.pid))];
     // A worker's own log line may come through the pipe after the primary heard it listen.
     await log.waitFor("both workers' 'Server listening at'", (lines) => listeningWorkers(lines).length >= 2);
@@ -124,9 +77,8 @@ describe('two api processes on PostgreSQL', () => {
     expect(loggedInAt).toHaveLength(1);
     expect([...servedBy('GET', '/api/auth/current', 200)].sort()).toEqual([...workers].sort());
 
-    const exit = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
-    server.kill('SIGTERM');
-    expect(await exit).toBe(0);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
     expect(workers.filter(isAlive)).toEqual([]);
     expect(
       log.lines
