@@ -66,4 +66,10 @@ describe('configuration from the environment', () => {
     expect(() => readEnv({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
     expect(() => readEnv({ DATABASE_STATEMENT_TIMEOUT_MS: 'long' })).toThrow(/DATABASE_STATEMENT_TIMEOUT_MS/);
   });
+
+  it('serves no metrics unless METRICS_PORT is set, and then on loopback unless METRICS_HOST says otherwise', () => {
+    expect(readEnv({})).toMatchObject({ metricsPort: undefined, metricsHost: '127.0.0.1' });
+    expect(readEnv({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' })).toMatchObject({ metricsPort: 9464, metricsHost: '10.0.0.5' });
+    expect(() => readEnv({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
+  });
 });

@@ -21,9 +21,18 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** How a PostgreSQL pool's connections are used right now (node-postgres' Pool has these). */
+export interface PoolUse {
+  readonly totalCount: number;
+  readonly idleCount: number;
+  readonly waitingCount: number;
+}
+
 export interface DatabaseHandle {
   db: Database;
   engine: 'pglite' | 'postgres';
+  /** The PostgreSQL pool's use; null on PGlite. */
+  pool: PoolUse | null;
   close(): Promise<void>;
 }
 
@@ -71,7 +80,7 @@ export async function openDatabase(options: {
     });
     // Without a listener an idle connection's error (e.g. PostgreSQL restarting) would crash the process.
     pool.on('error', (error) => options.onIdleError?.(error));
-    return { db: drizzlePostgres(pool, { schema }), engine: 'postgres', close: () => pool.end() };
+    return { db: drizzlePostgres(pool, { schema }), engine: 'postgres', pool, close: () => pool.end() };
   }
   const directory = join(options.dataDir, 'pglite');
   mkdirSync(options.dataDir, { recursive: true });
@@ -85,6 +94,7 @@ export async function openDatabase(options: {
     return {
       db: thread.db,
       engine: 'pglite',
+      pool: null,
       async close() {
         await thread.close();
         release();
