@@ -44,6 +44,10 @@ export interface AppConfig {
   dataDir: string;
   /** PostgreSQL URL; unset selects the embedded PGlite in dataDir. */
   databaseUrl?: string;
+  /** PostgreSQL connections per process at most (default 10, db/postgres-pool.ts). */
+  databasePoolSize?: number;
+  /** PostgreSQL's statement_timeout for the site's queries in ms (default 5000, db/postgres-pool.ts). */
+  databaseStatementTimeoutMs?: number;
   /** SMTP URL; unset writes mails as .eml files to dataDir/outbox. */
   smtpUrl?: string;
   mailFrom: string;
@@ -75,6 +79,10 @@ export interface AppConfig {
    * port (GET /api/ready, src/cluster.ts); default 0 (tests, and what readEnv does not set).
    */
   drainMs?: number;
+  /** The metrics' own port (METRICS_PORT); unset: no metrics served. 0 takes a free one (tests). */
+  metricsPort?: number;
+  /** The address the metrics listen on (METRICS_HOST, default 127.0.0.1). */
+  metricsHost?: string;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
   /** The clock every expiry is computed with; tests move it. */

@@ -5,6 +5,7 @@
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defaultArgon, defaultRateLimit, type AppConfig } from './config';
+import { DEFAULT_POOL_SIZE, DEFAULT_STATEMENT_TIMEOUT_MS } from './db/postgres-pool';
 import { DEFAULT_SLOW_REQUEST_MS } from './lib/request-log';
 
 /** The api package folder, from src/ (ts-jest) as from dist/ (built). */
@@ -55,6 +56,14 @@ function wholeNumber(value: string | undefined, name: string, fallback: number):
  */
 const DEFAULT_DRAIN_MS = 3_000;
 
+function portNumber(value: string | undefined, name: string): number | undefined {
+  const text = optional(value);
+  if (text === undefined) return undefined;
+  const port = Number(text);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${name} must be a port number, got ${value}`);
+  return port;
+}
+
 export function readEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
@@ -66,6 +75,8 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // A DATA_DIR given is taken from the working directory, as a shell user expects; the default is <repository>/data.
     dataDir: resolve(optional(env.DATA_DIR) ?? join(workspaceDir, 'data')),
     databaseUrl,
+    databasePoolSize: positiveInteger(env.DATABASE_POOL_SIZE, 'DATABASE_POOL_SIZE', DEFAULT_POOL_SIZE),
+    databaseStatementTimeoutMs: positiveInteger(env.DATABASE_STATEMENT_TIMEOUT_MS, 'DATABASE_STATEMENT_TIMEOUT_MS', DEFAULT_STATEMENT_TIMEOUT_MS),
     smtpUrl: optional(env.SMTP_URL),
     mailFrom: optional(env.MAIL_FROM) ?? 'USB <noreply@localhost>',
     orderMailTo: optional(env.ORDER_MAIL_TO),
@@ -85,6 +96,8 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: optional(env.LOG_LEVEL) ?? 'info',
     logRequests: fraction(env.LOG_REQUESTS, 'LOG_REQUESTS'),
     slowRequestMs: positiveInteger(env.SLOW_REQUEST_MS, 'SLOW_REQUEST_MS', DEFAULT_SLOW_REQUEST_MS),
+    metricsPort: portNumber(env.METRICS_PORT, 'METRICS_PORT'),
+    metricsHost: optional(env.METRICS_HOST) ?? '127.0.0.1',
     drainMs: wholeNumber(env.DRAIN_MS, 'DRAIN_MS', databaseUrl === undefined ? 0 : DEFAULT_DRAIN_MS),
     now: () => new Date(),
   };

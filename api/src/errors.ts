@@ -20,6 +20,7 @@
  * | QUERY_TOO_COMPLEX   | 400  | QUERY_TOO_COMPLEX | a GraphQL document beyond the depth, field, alias or cost limits (graphql/query-limits.ts) |
  * | RATE_LIMITED        | 429  | RATE_LIMITED     | beyond a rate limit (plugins/rate-limits.ts): logins, sign-ups, reset and activation mails, badge orders, joining patrols and renewing invites |
  * | MAIL_FAILED         | 502  | INTERNAL         | the mail server refused a mail the caller asked for |
+ * | UNAVAILABLE         | 503  | UNAVAILABLE      | the database could not be reached or did not answer in time (db/database-unavailable.ts); nothing of the request was saved; `Retry-After` says when to try again |
  * | INTERNAL            | 500  | INTERNAL         | anything unexpected (logged, never detailed to the caller) |
  */
 import type { GraphqlErrorCode } from '@usb/contracts/graphql';
@@ -39,9 +40,16 @@ export type ApiErrorCode =
   | 'QUERY_TOO_COMPLEX'
   | 'RATE_LIMITED'
   | 'MAIL_FAILED'
+  | 'UNAVAILABLE'
   | 'INTERNAL';
 
-const catalogue: Record<ApiErrorCode, { status: number; graphql: GraphqlErrorCode | 'INTERNAL'; message: string }> = {
+/** The GraphQL codes of the table: the contract's, and two no client acts on apart from any failure. */
+export type ApiGraphqlCode = GraphqlErrorCode | 'INTERNAL' | 'UNAVAILABLE';
+
+/** Seconds an UNAVAILABLE answer asks the caller to wait (`Retry-After`): a balancer has moved on from an unready node by then. */
+export const RETRY_AFTER_SECONDS = 2;
+
+const catalogue: Record<ApiErrorCode, { status: number; graphql: ApiGraphqlCode; message: string }> = {
   BAD_USER_INPUT: { status: 400, graphql: 'BAD_USER_INPUT', message: 'Invalid input' },
   INVALID_KEY: { status: 400, graphql: 'BAD_USER_INPUT', message: 'The key is unknown, expired or not yours' },
   UNAUTHENTICATED: { status: 401, graphql: 'UNAUTHENTICATED', message: 'Login required' },
@@ -56,13 +64,14 @@ const catalogue: Record<ApiErrorCode, { status: number; graphql: GraphqlErrorCod
   QUERY_TOO_COMPLEX: { status: 400, graphql: 'QUERY_TOO_COMPLEX', message: 'The query is too complex' },
   RATE_LIMITED: { status: 429, graphql: 'RATE_LIMITED', message: 'Too many attempts, try again later' },
   MAIL_FAILED: { status: 502, graphql: 'INTERNAL', message: 'The mail could not be sent' },
+  UNAVAILABLE: { status: 503, graphql: 'UNAVAILABLE', message: 'The service is unavailable for a moment, try again' },
   INTERNAL: { status: 500, graphql: 'INTERNAL', message: 'Internal error' },
 };
 
 /** An error meant for the caller: services throw it, the REST error handler and the GraphQL formatter render it. */
 export class ApiError extends Error {
   readonly statusCode: number;
-  readonly graphqlCode: GraphqlErrorCode | 'INTERNAL';
+  readonly graphqlCode: ApiGraphqlCode;
 
   constructor(
     readonly code: ApiErrorCode,

@@ -61,4 +61,20 @@ describe('configuration from the environment', () => {
     expect(readEnv({ DRAIN_MS: '5000' }).drainMs).toBe(5000);
     expect(() => readEnv({ DRAIN_MS: '-1' })).toThrow(/DRAIN_MS/);
   });
+
+  it('pools 10 PostgreSQL connections with a 5 s statement timeout unless told otherwise', () => {
+    expect(readEnv({})).toMatchObject({ databasePoolSize: 10, databaseStatementTimeoutMs: 5000 });
+    expect(readEnv({ DATABASE_POOL_SIZE: '25', DATABASE_STATEMENT_TIMEOUT_MS: '2000' })).toMatchObject({
+      databasePoolSize: 25,
+      databaseStatementTimeoutMs: 2000,
+    });
+    expect(() => readEnv({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => readEnv({ DATABASE_STATEMENT_TIMEOUT_MS: 'long' })).toThrow(/DATABASE_STATEMENT_TIMEOUT_MS/);
+  });
+
+  it('serves no metrics unless METRICS_PORT is set, and then on loopback unless METRICS_HOST says otherwise', () => {
+    expect(readEnv({})).toMatchObject({ metricsPort: undefined, metricsHost: '127.0.0.1' });
+    expect(readEnv({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' })).toMatchObject({ metricsPort: 9464, metricsHost: '10.0.0.5' });
+    expect(() => readEnv({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
+  });
 });

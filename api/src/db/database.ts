@@ -11,18 +11,28 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
-import { Pool } from 'pg';
+import { Client } from 'pg';
 import { lockPglite } from './pglite-lock';
 import { ensurePgliteFolder, pgliteStartParams } from './pglite-setup';
 import { openPgliteThread, type ThreadDatabase } from './pglite-thread-database';
+import { DEFAULT_POOL_SIZE, DEFAULT_STATEMENT_TIMEOUT_MS, PostgresPool } from './postgres-pool';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** How a PostgreSQL pool's connections are used right now (node-postgres' Pool has these). */
+export interface PoolUse {
+  readonly totalCount: number;
+  readonly idleCount: number;
+  readonly waitingCount: number;
+}
+
 export interface DatabaseHandle {
   db: Database;
   engine: 'pglite' | 'postgres';
+  /** The PostgreSQL pool's use; null on PGlite. */
+  pool: PoolUse | null;
   close(): Promise<void>;
 }
 
@@ -32,35 +42,45 @@ export const migrationsFolder = join(__dirname, 'migrations');
 /** Any fixed number; it names the advisory lock that serialises migrations across instances. */
 const MIGRATION_LOCK_ID = 724_001;
 
+/**
+ * Applies the pending migrations on a connection of its own, outside the pool's timeouts (a
+ * migration may rightly take longer than a request's statement). Several instances may start at
+ * once; an advisory lock lets one migrate at a time.
+ */
+async function migrateOnce(databaseUrl: string): Promise<void> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+    await client.end();
+  }
+}
+
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   /** Apply pending migrations (default; off in the workers of a cluster, whose primary did it before forking them). */
   migrate?: boolean;
+  /** PostgreSQL connections at most (default 10). */
+  poolSize?: number;
+  /** PostgreSQL's statement_timeout for the site's queries (default 5 s); migrations run without one. */
+  statementTimeoutMs?: number;
   /** Errors of idle pooled connections (server restart, dropped database); the pool replaces them. */
   onIdleError?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    if (options.migrate !== false) await migrateOnce(options.databaseUrl);
+    const pool = new PostgresPool({
+      connectionString: options.databaseUrl,
+      size: options.poolSize ?? DEFAULT_POOL_SIZE,
+      statementTimeoutMs: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
+    });
     // Without a listener an idle connection's error (e.g. PostgreSQL restarting) would crash the process.
     pool.on('error', (error) => options.onIdleError?.(error));
-    const db = drizzlePostgres(pool, { schema });
-    if (options.migrate === false) return { db, engine: 'postgres', close: () => pool.end() };
-    try {
-      // Several instances may start at once; an advisory lock lets one migrate at a time.
-      const lock = await pool.connect();
-      try {
-        await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-        await migratePostgres(db, { migrationsFolder });
-      } finally {
-        await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
-        lock.release();
-      }
-    } catch (error) {
-      await pool.end();
-      throw error;
-    }
-    return { db, engine: 'postgres', close: () => pool.end() };
+    return { db: drizzlePostgres(pool, { schema }), engine: 'postgres', pool, close: () => pool.end() };
   }
   const directory = join(options.dataDir, 'pglite');
   mkdirSync(options.dataDir, { recursive: true });
@@ -74,6 +94,7 @@ export async function openDatabase(options: {
     return {
       db: thread.db,
       engine: 'pglite',
+      pool: null,
       async close() {
         await thread.close();
         release();

@@ -53,6 +53,9 @@ export class TaggedCache<V> {
   private enabled = true;
   /** What was invalidated (tags) or dropped (keys) while a bulk load runs, per running `warm`; tags null once the cache was cleared meanwhile. */
   private readonly warming = new Set<Warming>();
+  /** Lookups answered from the cache and not, since start (the metrics read them). */
+  hits = 0;
+  misses = 0;
 
   constructor(
     readonly name: string,
@@ -69,13 +72,13 @@ export class TaggedCache<V> {
 
   /** The live entry of the key, or undefined (also while the cache is switched off). */
   get(key: string): V | undefined {
-    if (!this.enabled) return undefined;
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (this.options.now().getTime() >= entry.expiresAt) {
-      this.remove(key);
+    const entry = this.enabled ? this.entries.get(key) : undefined;
+    if (!entry || this.options.now().getTime() >= entry.expiresAt) {
+      if (entry) this.remove(key);
+      this.misses += 1;
       return undefined;
     }
+    this.hits += 1;
     // Map keeps insertion order: moving the key to the end makes the first key the least recently used.
     this.entries.delete(key);
     this.entries.set(key, entry);

@@ -4,8 +4,11 @@
  * caches drop them at once, and on PostgreSQL `NOTIFY usb_cache, '<payload>'` tells every other
  * api process, each of which LISTENs on a connection of its own. While that connection is down
  * the caches are off (empty, answering nothing), so a missed message can serve nothing stale;
- * they come back on once the connection LISTENs again. PGlite runs in one process, where the
- * local drop is all there is to do.
+ * they come back on once the connection LISTENs again. A connection can die without a word (a
+ * blackholed route, a half-open socket after a failover): the listener asks `select 1` every
+ * HEARTBEAT_MS and takes a connection that has not answered within HEARTBEAT_TIMEOUT_MS for lost,
+ * so a silent outage switches the caches off within about three seconds too. PGlite runs in one
+ * process, where the local drop is all there is to do.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
@@ -18,6 +21,8 @@ export const INVALIDATION_CHANNEL = 'usb_cache';
 const MAX_PAYLOAD_BYTES = 7_000;
 const RECONNECT_FIRST_MS = 100;
 const RECONNECT_MAX_MS = 5_000;
+const HEARTBEAT_MS = 1_000;
+const HEARTBEAT_TIMEOUT_MS = 2_000;
 
 /** What travels on the channel: the sending process and the tags, or null for everything. */
 interface Message {
@@ -46,6 +51,8 @@ export interface InvalidationBus {
   publish(tags: readonly string[]): Promise<void>;
   /** False while the PostgreSQL listener is down (the caches are off meanwhile). */
   readonly listening: boolean;
+  /** Every cache made so far, for the metrics. */
+  readonly caches: readonly TaggedCache<unknown>[];
   close(): Promise<void>;
 }
 
@@ -58,6 +65,7 @@ interface BusOptions {
 function createCaches(now: () => Date) {
   const caches: TaggedCache<unknown>[] = [];
   return {
+    all: caches as readonly TaggedCache<unknown>[],
     make<V>(name: string, options: Omit<CacheOptions, 'now'>): TaggedCache<V> {
       const cache = new TaggedCache<V>(name, { ...options, now });
       caches.push(cache);
@@ -82,6 +90,7 @@ export function createLocalBus(options: Pick<BusOptions, 'now'>): InvalidationBu
     cache: (name, cacheOptions) => caches.make(name, cacheOptions),
     publish: async (tags) => caches.drop(tags),
     listening: true,
+    caches: caches.all,
     close: async () => undefined,
   };
 }
@@ -102,11 +111,32 @@ export async function startPostgresBus(
   let closed = false;
   let retryMs = RECONNECT_FIRST_MS;
   let retryTimer: NodeJS.Timeout | null = null;
+  let heartbeat: NodeJS.Timeout | null = null;
+
+  function stopHeartbeat(): void {
+    if (heartbeat) clearInterval(heartbeat);
+    heartbeat = null;
+  }
+
+  /** Asks the listening connection `select 1` every HEARTBEAT_MS, one question at a time; no answer in time is a lost connection. */
+  function startHeartbeat(on: Client): void {
+    let asking = false;
+    heartbeat = setInterval(() => {
+      if (asking) return;
+      asking = true;
+      on.query('select 1').then(
+        () => (asking = false),
+        (error: unknown) => lost(on, error),
+      );
+    }, HEARTBEAT_MS);
+    heartbeat.unref();
+  }
 
   function lost(from: Client, error: unknown): void {
     if (client !== from) return;
     client = null;
     listening = false;
+    stopHeartbeat();
     caches.setEnabled(false);
     from.end().catch(() => undefined);
     if (closed) return;
@@ -117,7 +147,12 @@ export async function startPostgresBus(
 
   async function connect(): Promise<void> {
     retryTimer = null;
-    const next = new Client({ connectionString: databaseUrl });
+    const next = new Client({
+      connectionString: databaseUrl,
+      query_timeout: HEARTBEAT_TIMEOUT_MS,
+      connectionTimeoutMillis: HEARTBEAT_TIMEOUT_MS,
+      keepAlive: true,
+    });
     client = next;
     next.on('error', (error) => lost(next, error));
     next.on('end', () => lost(next, new Error('connection ended')));
@@ -137,6 +172,7 @@ export async function startPostgresBus(
     if (client !== next || closed) return;
     listening = true;
     retryMs = RECONNECT_FIRST_MS;
+    startHeartbeat(next);
     // Whatever was missed while the listener was away is gone with the cleared caches.
     caches.setEnabled(true);
   }
@@ -159,9 +195,11 @@ export async function startPostgresBus(
     get listening() {
       return listening;
     },
+    caches: caches.all,
     async close() {
       closed = true;
       if (retryTimer) clearTimeout(retryTimer);
+      stopHeartbeat();
       const current = client;
       client = null;
       listening = false;

@@ -1,12 +1,14 @@
 /**
  * Named plugin `usb-errors`: renders every REST failure as RestError `{ code, message, fields? }`
  * with the codes of src/errors.ts. Schema validation failures become BAD_USER_INPUT with the
- * offending field paths; anything unexpected is logged and answered as INTERNAL.
+ * offending field paths; a database out of reach is UNAVAILABLE (503, `Retry-After`); anything
+ * unexpected is logged and answered as INTERNAL.
  */
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RestError } from '@usb/contracts/rest';
-import { ApiError, defaultMessage, type ApiErrorCode } from '../errors';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
+import { ApiError, defaultMessage, RETRY_AFTER_SECONDS, type ApiErrorCode } from '../errors';
 
 type Validation = NonNullable<FastifyError['validation']>;
 
@@ -44,11 +46,16 @@ export default fp(
         status = error.statusCode;
         const code = codeByStatus[status] ?? 'BAD_USER_INPUT';
         body = { code, message: error.message || defaultMessage(code) };
+      } else if (isDatabaseUnavailable(error)) {
+        request.log.warn({ req: request, err: error }, 'database unavailable');
+        status = 503;
+        body = { code: 'UNAVAILABLE', message: defaultMessage('UNAVAILABLE') };
       } else {
         request.log.error({ req: request, err: error }, 'unexpected error');
         status = 500;
         body = { code: 'INTERNAL', message: defaultMessage('INTERNAL') };
       }
+      if (status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       return reply.code(status).send(body);
     });
   },

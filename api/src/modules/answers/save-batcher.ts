@@ -9,7 +9,9 @@
  * keeps the order in which the saves arrived. Each batch is sorted by key, so two batches on two
  * connections lock their rows in the same order. When a batch fails as a whole (a deadlock with
  * a writer outside the batches, a serialization error), each of its saves is written again alone,
- * so one bad save fails only its own request.
+ * so one bad save fails only its own request; unless the failure is one that every save would
+ * meet (`failsEveryone`: the database out of reach), which fails the batch's saves at once
+ * instead of making each wait out its own timeout again.
  */
 
 export interface BatchedSave<Row> {
@@ -34,11 +36,18 @@ export interface SaveBatcherLimits {
   maxRows: number;
 }
 
+export interface SaveBatcherHooks {
+  /** A batch's failure that writing its saves alone would meet again. */
+  failsEveryone?: (error: unknown) => boolean;
+  /** Called with each batch's size as it is written (the metrics). */
+  onBatch?: (size: number) => void;
+}
+
 function compareKeys(a: BatchedSave<unknown>, b: BatchedSave<unknown>): number {
   return a.key[0] - b.key[0] || a.key[1] - b.key[1];
 }
 
-export function createSaveBatcher<Row, Result>(write: WriteBatch<Row, Result>, limits: SaveBatcherLimits) {
+export function createSaveBatcher<Row, Result>(write: WriteBatch<Row, Result>, limits: SaveBatcherLimits, hooks: SaveBatcherHooks = {}) {
   let waiting: Waiting<Row, Result>[] = [];
   let writing = 0;
 
@@ -71,11 +80,16 @@ export function createSaveBatcher<Row, Result>(write: WriteBatch<Row, Result>, l
   }
 
   async function writeBatch(batch: Waiting<Row, Result>[]): Promise<void> {
+    hooks.onBatch?.(batch.length);
     if (batch.length === 1 && batch[0]) return writeAlone(batch[0]);
     let results: Result[];
     try {
       results = await write(batch.map((entry) => entry.save.row));
-    } catch {
+    } catch (error) {
+      if (hooks.failsEveryone?.(error)) {
+        for (const entry of batch) entry.reject(error);
+        return;
+      }
       await Promise.all(batch.map(writeAlone));
       return;
     }

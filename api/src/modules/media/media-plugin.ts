@@ -5,6 +5,7 @@
  * Uploads a crash cut off are swept at start and every hour.
  */
 import fp from 'fastify-plugin';
+import { Gauge } from 'prom-client';
 import { createFileMediaStorage } from './file-media-storage';
 import { createMediaRepository } from './media-repository';
 import { mediaRoutes } from './media-routes';
@@ -28,8 +29,9 @@ export default fp(
       log: app.log,
     });
     app.decorate('media', media);
-    await app.register(mediaRoutes, { media });
+    const uploadsInFlight = new Gauge({ name: 'usb_media_uploads_in_flight', help: 'Media uploads being received now', registers: [app.metrics.registry] });
+    await app.register(mediaRoutes, { media, uploadsInFlight });
     sweepUnfinishedUploads(app, storage);
   },
-  { name: 'usb-media', dependencies: ['usb-db'] },
+  { name: 'usb-media', dependencies: ['usb-db', 'usb-metrics'] },
 );

@@ -88,4 +88,19 @@ describe('save batcher', () => {
     await expect(good).resolves.toBe('saved good');
     await expect(bad).rejects.toThrow('write of bad failed');
   });
+
+  it('fails every save of a batch at once when the failure is one each would meet alone, and tells each batch size', async () => {
+    const writer = controlledWriter((rows) => rows.length > 1);
+    const sizes: number[] = [];
+    const batcher = createSaveBatcher(writer.write, { maxWriting: 1, maxRows: 100 }, { failsEveryone: () => true, onBatch: (size) => sizes.push(size) });
+    const busy = batcher.save(save(1, 1, 'busy'));
+    const waiting = [batcher.save(save(2, 1, 'a')), batcher.save(save(3, 1, 'b'))];
+    writer.calls[0]?.finish();
+    await settle();
+    writer.calls[1]?.finish();
+    await expect(busy).resolves.toBe('saved busy');
+    for (const result of waiting) await expect(result).rejects.toThrow('write of a,b failed');
+    expect(writer.calls).toHaveLength(2);
+    expect(sizes).toEqual([1, 2]);
+  });
 });
