@@ -1,5 +1,5 @@
 /**
- * The CLI's commands straight against the database and DATA_DIR (no --url): for a stopped
+ * The CLI's commands straight against the database and the object store (no --url): for a stopped
  * embedded site, or PostgreSQL. What it stores is recorded as deployed by 'cli'.
  */
 import { resolve } from 'node:path';
@@ -7,6 +7,7 @@ import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { DatabaseInUseError } from './db/pglite-lock';
 import { ApiError } from './errors';
+import { openObjectStore } from './lib/object-store';
 import { describeDeploy, describeVersion, type CliCommand, type Print } from './cli-output';
 import { CLI_ACTOR, createRemotesRepository, createRemotesService } from './modules/remotes';
 
@@ -15,7 +16,12 @@ export async function runLocal(command: CliCommand, args: string[], config: AppC
   let database: DatabaseHandle | undefined;
   try {
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-    const registry = createRemotesService({ repository: createRemotesRepository(database.db), dataDir: config.dataDir, now: config.now });
+    const registry = createRemotesService({
+      repository: createRemotesRepository(database.db),
+      objects: openObjectStore(config),
+      dataDir: config.dataDir,
+      now: config.now,
+    });
     if (command === 'deploy' && first && second) {
       print(describeDeploy(await registry.deploy(first, resolve(second))));
     } else if (command === 'list') {

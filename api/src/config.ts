@@ -35,6 +35,20 @@ export interface RateLimitConfig {
 
 export type RateLimitName = keyof RateLimitConfig;
 
+/**
+ * The S3-compatible bucket that holds media and remote versions instead of DATA_DIR
+ * (docs/storage.md). Credentials come from the AWS SDK's own chain unless given here (tests).
+ */
+export interface BucketConfig {
+  bucket: string;
+  /** The server's URL; unset: AWS S3 of the region. */
+  endpoint?: string;
+  region: string;
+  /** Put before every key, e.g. `usb/`, to share a bucket. */
+  prefix?: string;
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+}
+
 export interface AppConfig {
   port: number;
   /** The address the site listens on: every interface by default, one address where several nodes share a machine. */
@@ -42,6 +56,8 @@ export interface AppConfig {
   /** Base of links in mails, without a trailing slash. */
   publicUrl: string;
   dataDir: string;
+  /** Media and remote versions in this bucket; unset: in DATA_DIR (media/, remotes/). */
+  bucket?: BucketConfig;
   /** PostgreSQL URL; unset selects the embedded PGlite in dataDir. */
   databaseUrl?: string;
   /** PostgreSQL connections per process at most (default 10, db/postgres-pool.ts). */

@@ -4,7 +4,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
-import { defaultArgon, defaultRateLimit, type AppConfig } from './config';
+import { defaultArgon, defaultRateLimit, type AppConfig, type BucketConfig } from './config';
 import { DEFAULT_POOL_SIZE, DEFAULT_STATEMENT_TIMEOUT_MS } from './db/postgres-pool';
 import { DEFAULT_SLOW_REQUEST_MS } from './lib/request-log';
 
@@ -64,6 +64,30 @@ function portNumber(value: string | undefined, name: string): number | undefined
   return port;
 }
 
+/**
+ * S3_BUCKET selects the bucket; S3_ENDPOINT, S3_REGION and S3_PREFIX only describe it, so one of
+ * them without S3_BUCKET is a half configuration that would silently keep media on the local disk.
+ */
+function readBucket(env: NodeJS.ProcessEnv): BucketConfig | undefined {
+  const bucket = optional(env.S3_BUCKET);
+  const endpoint = optional(env.S3_ENDPOINT);
+  const region = optional(env.S3_REGION);
+  const prefix = optional(env.S3_PREFIX);
+  if (bucket === undefined) {
+    const given = Object.entries({ S3_ENDPOINT: endpoint, S3_REGION: region, S3_PREFIX: prefix }).filter(([, value]) => value !== undefined);
+    if (given.length > 0)
+      throw new Error(
+        `${given.map(([name]) => name).join(', ')} set without S3_BUCKET: set S3_BUCKET to use the bucket, or unset them to keep media and remotes in DATA_DIR`,
+      );
+    return undefined;
+  }
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) throw new Error(`S3_BUCKET must be a bucket name (3-63 of a-z, 0-9, '.', '-'), got ${bucket}`);
+  if (endpoint !== undefined && !/^https?:\/\/[^/]+/.test(endpoint)) throw new Error(`S3_ENDPOINT must be an http(s) URL, got ${endpoint}`);
+  if (prefix !== undefined && (prefix.startsWith('/') || !prefix.endsWith('/')))
+    throw new Error(`S3_PREFIX must end with '/' and not start with one, got ${prefix}`);
+  return { bucket, endpoint, region: region ?? 'us-east-1', prefix };
+}
+
 export function readEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
@@ -74,6 +98,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (optional(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     // A DATA_DIR given is taken from the working directory, as a shell user expects; the default is <repository>/data.
     dataDir: resolve(optional(env.DATA_DIR) ?? join(workspaceDir, 'data')),
+    bucket: readBucket(env),
     databaseUrl,
     databasePoolSize: positiveInteger(env.DATABASE_POOL_SIZE, 'DATABASE_POOL_SIZE', DEFAULT_POOL_SIZE),
     databaseStatementTimeoutMs: positiveInteger(env.DATABASE_STATEMENT_TIMEOUT_MS, 'DATABASE_STATEMENT_TIMEOUT_MS', DEFAULT_STATEMENT_TIMEOUT_MS),

@@ -77,4 +77,20 @@ describe('configuration from the environment', () => {
     expect(readEnv({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' })).toMatchObject({ metricsPort: 9464, metricsHost: '10.0.0.5' });
     expect(() => readEnv({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
   });
+
+  it('keeps media and remotes in DATA_DIR unless S3_BUCKET names a bucket, and refuses half a bucket configuration', () => {
+    expect(readEnv({}).bucket).toBeUndefined();
+    expect(readEnv({ S3_BUCKET: 'usb-media' }).bucket).toEqual({ bucket: 'usb-media', region: 'us-east-1' });
+    expect(readEnv({ S3_BUCKET: 'usb-media', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_REGION: 'eu-north-1', S3_PREFIX: 'site-a/' }).bucket).toEqual({
+      bucket: 'usb-media',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'eu-north-1',
+      prefix: 'site-a/',
+    });
+    expect(() => readEnv({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_ENDPOINT set without S3_BUCKET/);
+    expect(() => readEnv({ S3_REGION: 'eu-north-1', S3_PREFIX: 'a/' })).toThrow(/S3_REGION, S3_PREFIX set without S3_BUCKET/);
+    expect(() => readEnv({ S3_BUCKET: 'Not A Bucket' })).toThrow(/S3_BUCKET/);
+    expect(() => readEnv({ S3_BUCKET: 'usb', S3_ENDPOINT: '127.0.0.1:9000' })).toThrow(/S3_ENDPOINT/);
+    expect(() => readEnv({ S3_BUCKET: 'usb', S3_PREFIX: 'site-a' })).toThrow(/S3_PREFIX/);
+  });
 });

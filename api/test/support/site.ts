@@ -13,7 +13,7 @@ import { login } from './accounts';
 import { ApiClient } from './api-client';
 import { createBattle } from './battles';
 import { startMailCatcher, type MailCatcher } from './smtp';
-import { createStorage, type Engine, type TestStorage } from './storage';
+import { createStorage, type Engine, type Store, type TestStorage } from './storage';
 
 /** The administrator every started site bootstraps. */
 export const ADMIN = { userName: 'chefen', password: 'admin-adgang' };
@@ -38,6 +38,7 @@ export function testConfig(storage: TestStorage, clock: TestClock, overrides: Pa
     host: '127.0.0.1',
     publicUrl: 'http://usb.test',
     dataDir: storage.dataDir,
+    bucket: storage.bucket,
     databaseUrl: storage.databaseUrl,
     mailFrom: 'USB <noreply@usb.test>',
     adminUserName: 'admin',
@@ -78,6 +79,8 @@ export interface SiteOptions {
   /** Send mails to a real SMTP listener, `mail`. */
   mail?: boolean;
   config?: Partial<AppConfig>;
+  /** Where media and remote versions go (default the folder). */
+  store?: Store;
 }
 
 export interface Site extends TestSite {
@@ -93,7 +96,7 @@ export type StartedSite<O extends SiteOptions> = Site &
 /** Fresh storage, the app on it with the ADMIN logged in, what the options ask for, and one close for all. */
 export async function startSite<const O extends SiteOptions>(engine: Engine, options: O = {} as O): Promise<StartedSite<O>> {
   const mail = options.mail ? await startMailCatcher() : null;
-  const storage = await createStorage(engine);
+  const storage = await createStorage(engine, options.store);
   const clock = new TestClock();
   const overrides = { adminUserName: ADMIN.userName, adminPassword: ADMIN.password, ...(mail ? { smtpUrl: mail.url } : {}), ...options.config };
   const started = await startApp(testConfig(storage, clock, overrides));

@@ -1,16 +1,16 @@
 /**
  * Named plugin `usb-media`: decorates `app.media` (the media service: signed URLs, checked
- * uploads into DATA_DIR/media behind the MediaStorage interface, downloads, removal) and
+ * uploads into the object store's media/ keys, downloads, removal) and
  * serves the signed upload and download URLs. The answers module holds the files' records.
  * Uploads a crash cut off are swept at start and every hour.
  */
 import fp from 'fastify-plugin';
 import { Gauge } from 'prom-client';
-import { createFileMediaStorage } from './file-media-storage';
 import { createMediaRepository } from './media-repository';
 import { mediaRoutes } from './media-routes';
 import { createMediaService, type MediaService } from './media-service';
 import { createMediaSigner } from './media-signer';
+import { createMediaStorage } from './media-storage';
 import { sweepUnfinishedUploads } from './unfinished-uploads';
 
 declare module 'fastify' {
@@ -21,9 +21,8 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const storage = createFileMediaStorage(app.config.dataDir);
     const media = createMediaService({
-      storage,
+      storage: createMediaStorage(app.objects),
       signer: createMediaSigner(createMediaRepository(app.db)),
       config: app.config,
       log: app.log,
@@ -31,7 +30,7 @@ export default fp(
     app.decorate('media', media);
     const uploadsInFlight = new Gauge({ name: 'usb_media_uploads_in_flight', help: 'Media uploads being received now', registers: [app.metrics.registry] });
     await app.register(mediaRoutes, { media, uploadsInFlight });
-    sweepUnfinishedUploads(app, storage);
+    sweepUnfinishedUploads(app, app.objects);
   },
-  { name: 'usb-media', dependencies: ['usb-db', 'usb-metrics'] },
+  { name: 'usb-media', dependencies: ['usb-db', 'usb-object-store', 'usb-metrics'] },
 );

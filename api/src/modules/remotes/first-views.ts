@@ -1,13 +1,13 @@
 /**
  * The first view of a page (docs/first-views.md): the HTML the active version of the remote
- * mounted at the path rendered at build time for it, read from that version's first-views.json.
+ * mounted at the path rendered at build time for it, read from that version's first-views.json
+ * in the object store.
  * A version folder never changes once stored (its name holds its content hash), so what is read
  * from it is kept per version: deploying or rolling back changes the active version, and with
  * it the file read, in every api process; nothing has to be cleared.
  */
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { FIRST_VIEWS_FILE, isFirstViewsDocument, mountedModuleFor, remoteModules, remoteNames, type FirstView, type RemoteName } from '@usb/contracts/domain';
+import type { RemoteFiles } from './remote-files';
 
 /** Versions whose first views are kept (each at most FIRST_VIEW_LIMITS): the active ones and a few just replaced. */
 const KEPT_VERSIONS = 16;
@@ -18,13 +18,15 @@ export function remoteMountedAt(pathname: string): RemoteName | undefined {
   return remoteNames.find((name) => remoteModules[name].container === container);
 }
 
-export function createFirstViews(remotesDir: string) {
+export function createFirstViews(files: Pick<RemoteFiles, 'readText'>) {
   const byVersion = new Map<string, Promise<Map<string, FirstView>>>();
 
   /** A version's views by path; none when it has no file or one the api does not accept (it is built by the remote's team). */
   async function read(name: string, version: string): Promise<Map<string, FirstView>> {
     try {
-      const document: unknown = JSON.parse(await readFile(join(remotesDir, name, version, FIRST_VIEWS_FILE), 'utf8'));
+      const text = await files.readText(name, version, FIRST_VIEWS_FILE);
+      if (text === null) return new Map();
+      const document: unknown = JSON.parse(text);
       return new Map(isFirstViewsDocument(document) ? document.views.map((view) => [view.path, view]) : []);
     } catch {
       return new Map();

@@ -7,7 +7,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { ApiError } from '../../errors';
 
-async function listFiles(folder: string): Promise<string[]> {
+/** Every file in the folder (absolute paths), sorted by relative path; BAD_USER_INPUT for anything but files and folders. */
+export async function listFiles(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { withFileTypes: true, recursive: true });
   const odd = entries.find((entry) => !entry.isFile() && !entry.isDirectory());
   if (odd) throw new ApiError('BAD_USER_INPUT', `${relative(folder, join(odd.parentPath, odd.name))} is neither a file nor a folder`, ['build']);

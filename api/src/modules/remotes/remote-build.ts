@@ -67,10 +67,14 @@ async function packageVersionOf(folder: string, manifest: Record<string, unknown
   return refuse(`${MANIFEST} has no metaData.buildInfo.buildVersion`);
 }
 
-/** The @usb/contracts version a stored build's manifest names; null when it names none or cannot be read. */
-export async function readContractsVersion(folder: string): Promise<string | null> {
-  const manifest = await readJson(join(folder, MANIFEST));
-  return isRecord(manifest) ? contractsVersionOf(manifest) : null;
+/** The @usb/contracts version a stored build's manifest (its text) names; null when it names none or cannot be read. */
+export function manifestContractsVersion(text: string | null): string | null {
+  try {
+    const manifest: unknown = text === null ? null : JSON.parse(text);
+    return isRecord(manifest) ? contractsVersionOf(manifest) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Checks the build folder of remote `name`; BAD_USER_INPUT (field `build`) with the reason when it is not one. */

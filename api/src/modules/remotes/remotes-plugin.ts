@@ -1,7 +1,7 @@
 /**
  * Named plugin `usb-remotes`: decorates `app.remotes` (the remote registry, which the CLI
  * builds the same way), serves the registry's GraphQL admin interface, its REST interface for
- * the CLI and CI, the deployed remotes and /remotes.json.
+ * the CLI and CI, the deployed remotes (from the object store) and /remotes.json.
  */
 import fp from 'fastify-plugin';
 import { defineResolvers } from '../../plugins/graphql';
@@ -18,12 +18,17 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const remotes = createRemotesService({ repository: createRemotesRepository(app.db), dataDir: app.config.dataDir, now: app.config.now });
+    const remotes = createRemotesService({
+      repository: createRemotesRepository(app.db),
+      objects: app.objects,
+      dataDir: app.config.dataDir,
+      now: app.config.now,
+    });
     // Completing rows stored before the registry recorded their facts is part of migrating: once per start, in the process that migrates.
     if (app.config.migrate !== false) await remotes.completeStoredVersions();
     app.decorate('remotes', remotes);
     defineResolvers(app, remotesResolvers(remotes));
     await app.register(remotesRoutes, { remotes });
   },
-  { name: 'usb-remotes', dependencies: ['usb-db', 'usb-graphql', 'usb-users'] },
+  { name: 'usb-remotes', dependencies: ['usb-db', 'usb-object-store', 'usb-graphql', 'usb-users'] },
 );

@@ -4,17 +4,16 @@
  * `POST /api/remotes/:name/versions` (the body a gzip tar of the build, streamed),
  * `GET /api/remotes[?name=]`, `POST /api/remotes/:name/activate` `{ version }` and
  * `POST /api/remotes/:name/rollback`. For every page: /remotes.json (the active versions) and
- * the version folders under /remotes/<name>/<version>/. In a scope of their own: this static
- * handler must not decorate the reply the shell's static handler decorates.
+ * the versions' files under /remotes/<name>/<version>/ (remote-file-routes.ts).
  */
-import { mkdirSync } from 'node:fs';
 import { Readable } from 'node:stream';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { restPaths, type RemoteSwitchResult, type RemoteVersionSummary } from '@usb/contracts/rest';
 import { ApiError } from '../../errors';
-import { NO_CACHE, remoteFileCacheControl } from '../../lib/cache-control';
+import { NO_CACHE } from '../../lib/cache-control';
 import { discardRequestBody } from '../../lib/discard-request-body';
+import { createRemoteFileCache } from './remote-file-cache';
+import { remoteFileRoutes } from './remote-file-routes';
 import type { RemoteVersionRow } from './remotes-repository';
 import type { RegistryActor, RemotesService } from './remotes-service';
 
@@ -39,7 +38,6 @@ function toSummary(row: RemoteVersionRow): RemoteVersionSummary {
 
 export async function remotesRoutes(app: FastifyInstance, options: { remotes: RemotesService }): Promise<void> {
   const { remotes } = options;
-  mkdirSync(remotes.remotesDir, { recursive: true });
 
   /** A deploy token when the request carries an Authorization header (then only it counts), else the admin session. */
   async function actorOf(request: FastifyRequest): Promise<RegistryActor> {
@@ -88,16 +86,5 @@ export async function remotesRoutes(app: FastifyInstance, options: { remotes: Re
     done();
   });
 
-  await app.register(fastifyStatic, {
-    root: remotes.remotesDir,
-    prefix: '/remotes/',
-    decorateReply: false,
-    index: false,
-    // A build's brotli copies (`x.js.br`, written by the build) are served to browsers that accept brotli.
-    preCompressed: true,
-    cacheControl: false,
-    setHeaders: (reply, path) => {
-      reply.header('cache-control', remoteFileCacheControl(path));
-    },
-  });
+  remoteFileRoutes(app, { cache: createRemoteFileCache(app.objects) });
 }

@@ -1,6 +1,7 @@
 /**
  * The remote registry (docs/remotes-registry.md): every stored version of a remote is kept in
- * DATA_DIR/remotes/<name>/<version>/, one version per remote is active, and /remotes.json
+ * the object store under remotes/<name>/<version>/ (remote-files.ts; DATA_DIR or the bucket,
+ * docs/storage.md), one version per remote is active, and /remotes.json
  * points the shell at the active manifests. A version is the build's package version plus the
  * first 10 hex of its content hash, so the same build always gets the same folder and
  * everything inside a version folder can be cached forever.
@@ -10,19 +11,21 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { isRemoteName, remoteModules, remoteNames, ROLE_ADMIN, type FirstView, type RemoteName } from '@usb/contracts/domain';
 import { DEPLOY_TOKEN_SCHEME, type RemoteDeployResult, type RemoteRegistryDocument } from '@usb/contracts/rest';
 import { ApiError } from '../../errors';
+import type { ObjectStore } from '../../lib/object-store';
 import { InputCheck } from '../../lib/text-input';
 import { randomSecret, sha256 } from '../../plugins/tokens';
 import type { UserRecord } from '../users';
 import { receiveBuild, uploadLimits, type UploadLimits } from './build-upload';
 import { createFirstViews, remoteMountedAt } from './first-views';
 import { hashFolder } from './folder-hash';
-import { inspectBuild, MANIFEST, readContractsVersion } from './remote-build';
+import { inspectBuild, MANIFEST, manifestContractsVersion } from './remote-build';
+import { createRemoteFiles } from './remote-files';
 import type { DeployTokenRow, RemoteSwitchRow, RemotesRepository, RemoteVersionRow } from './remotes-repository';
 
 /** Every deploy token starts with it, so a leaked one is recognisable (secret scanners, logs). */
@@ -65,34 +68,26 @@ function requireAdmin(caller: UserRecord): RegistryActor {
   return { by: caller.userName, remotes: 'all' };
 }
 
-export function createRemotesService(options: { repository: RemotesRepository; dataDir: string; now: () => Date; uploadLimits?: UploadLimits }) {
+export function createRemotesService(options: {
+  repository: RemotesRepository;
+  objects: ObjectStore;
+  dataDir: string;
+  now: () => Date;
+  uploadLimits?: UploadLimits;
+}) {
   const { repository, now } = options;
-  const remotesDir = join(options.dataDir, 'remotes');
-  const incomingDir = join(remotesDir, '.incoming');
+  /** Uploaded builds are unpacked and checked here, on this machine, before they go to the store. */
+  const incomingDir = join(options.dataDir, 'remotes', '.incoming');
   const limits = options.uploadLimits ?? uploadLimits;
-  const firstViews = createFirstViews(remotesDir);
+  const files = createRemoteFiles(options.objects);
+  const firstViews = createFirstViews(files);
 
-  /** Moves (or copies) a checked build folder to its version folder, atomically: a half-written version is never visible. */
-  async function placeVersion(folder: string, target: string, move: boolean): Promise<void> {
-    if (existsSync(target)) return;
-    await mkdir(join(target, '..'), { recursive: true });
-    const source = move ? folder : `${target}.staging-${randomBytes(4).toString('hex')}`;
-    if (!move) await cp(folder, source, { recursive: true });
-    try {
-      await rename(source, target);
-    } catch (error) {
-      if (!move) await rm(source, { recursive: true, force: true });
-      // Another deploy of the same build won the race: its folder is the same content.
-      if (!existsSync(target)) throw error;
-    }
-  }
-
-  async function storeBuild(folder: string, name: RemoteName, actor: RegistryActor, move: boolean): Promise<DeployResult> {
+  async function storeBuild(folder: string, name: RemoteName, actor: RegistryActor): Promise<DeployResult> {
     const facts = await inspectBuild(folder, name);
     const { hash, sizeBytes } = await hashFolder(folder);
     const version = `${facts.packageVersion}-${hash.slice(0, 10)}`;
     if ((await repository.active()).some((row) => row.name === name && row.version === version)) return { name, version, changed: false };
-    await placeVersion(folder, join(remotesDir, name, version), move);
+    await files.store(folder, name, version);
     const outcome = await repository.deploy({ name, version, contractsVersion: facts.contractsVersion, sizeBytes, by: actor.by, at: now() });
     return { name, version, changed: outcome.from !== outcome.to };
   }
@@ -134,8 +129,9 @@ export function createRemotesService(options: { repository: RemotesRepository; d
   }
 
   return {
-    remotesDir,
+    incomingDir,
     limits,
+    files,
 
     /** The actor of an admin session; FORBIDDEN for anyone else. */
     adminActor: requireAdmin,
@@ -155,7 +151,7 @@ export function createRemotesService(options: { repository: RemotesRepository; d
     deploy(name: string, folder: string, actor: RegistryActor = CLI_ACTOR): Promise<DeployResult> {
       const remote = knownName(name);
       requireScope(actor, remote);
-      return storeBuild(folder, remote, actor, false);
+      return storeBuild(folder, remote, actor);
     },
 
     /** Receives an uploaded gzip tar of a build and deploys it; a refused upload leaves nothing behind and the active version as it was. */
@@ -166,7 +162,7 @@ export function createRemotesService(options: { repository: RemotesRepository; d
       const staging = join(incomingDir, randomBytes(12).toString('hex'));
       try {
         await receiveBuild(body, staging, limits);
-        const result = await storeBuild(staging, remote, actor, true);
+        const result = await storeBuild(staging, remote, actor);
         return { ...result, elapsedMs: Math.round(performance.now() - started) };
       } finally {
         // After a refusal the unpacker may still be finishing a file it had started: retry until the folder is gone.
@@ -193,7 +189,7 @@ export function createRemotesService(options: { repository: RemotesRepository; d
       const results: DeployResult[] = [];
       for (const name of remoteNames) {
         const build = await newestBuild(join(workspaceDir, name, 'dist'));
-        if (build) results.push(await storeBuild(build, name, CLI_ACTOR, false));
+        if (build) results.push(await storeBuild(build, name, CLI_ACTOR));
       }
       return results;
     },
@@ -206,10 +202,10 @@ export function createRemotesService(options: { repository: RemotesRepository; d
     async completeStoredVersions(): Promise<number> {
       const rows = await repository.incomplete();
       for (const row of rows) {
-        const folder = join(remotesDir, row.name, row.version);
-        if (!existsSync(folder)) continue;
-        const { sizeBytes } = await hashFolder(folder);
-        await repository.complete(row.name, row.version, { contractsVersion: row.contractsVersion ?? (await readContractsVersion(folder)), sizeBytes });
+        const sizeBytes = await files.size(row.name, row.version);
+        if (sizeBytes === null) continue;
+        const contractsVersion = row.contractsVersion ?? manifestContractsVersion(await files.readText(row.name, row.version, MANIFEST));
+        await repository.complete(row.name, row.version, { contractsVersion, sizeBytes });
       }
       return rows.length;
     },

@@ -4,7 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import { newUser, type Actor } from '../../support/accounts';
 import { registerPatrol } from '../../support/battles';
 import { useSite } from '../../support/site';
-import { engines } from '../../support/storage';
+import { enginesAndStores } from '../../support/storage';
 import { answerQuestion, createQuestion, createTask, getBattleTask, taskTimes } from '../../support/tasks';
 
 const MB = 1024 * 1024;
@@ -49,8 +49,8 @@ function forgeSignature(url: string): string {
   return url.replace(/signature=([^&]+)/, (_all, signature: string) => `signature=${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`);
 }
 
-describe.each(engines)('media answers (%s)', (engine) => {
-  const site = useSite(engine, { battle: 'USB Medier' });
+describe.each(enginesAndStores)('media answers (%s, %s)', (engine, store) => {
+  const site = useSite(engine, { battle: 'USB Medier', store });
   let owner: Actor;
   let imageQuestion: string;
   let videoQuestion: string;
@@ -99,6 +99,10 @@ describe.each(engines)('media answers (%s)', (engine) => {
     expect(replaced?.mimeType).toBe('image/jpeg');
     // The old URL signed the old file, which is gone.
     expect((await fetch(`${site.url}${listed?.downloadUrl}`)).status).toBe(403);
+    // The replaced file is gone from the store too: one stored file for the one answer.
+    const stored: string[] = [];
+    for await (const item of site.app.objects.list('media/')) stored.push(item.key);
+    expect(stored).toHaveLength(1);
   });
 
   it('keeps a HEIC an older page sends (the task view converts to JPEG first), so no answer is lost', async () => {

@@ -10,13 +10,13 @@ import { join } from 'node:path';
 import type { RemoteRegistryDocument } from '@usb/contracts/rest';
 import { runCli } from '../../../src/cli';
 import { useSite } from '../../support/site';
-import { engines } from '../../support/storage';
+import { enginesAndStores } from '../../support/storage';
 import { fakeBuild } from './uploads';
 
 const CREATE_TOKEN = 'mutation ($r: [String!]!) { remotes { createDeployToken(label: "CLI-test", remotes: $r) { token } } }';
 
-describe.each(engines)('usb-api CLI against a running site (%s)', (engine) => {
-  const site = useSite(engine);
+describe.each(enginesAndStores)('usb-api CLI against a running site (%s, %s)', (engine, store) => {
+  const site = useSite(engine, { store });
   const builds = mkdtempSync(join(tmpdir(), 'usb-cli-builds-'));
   let token = '';
   afterAll(() => rmSync(builds, { recursive: true, force: true }));

@@ -21,7 +21,7 @@ import { newUser } from '../../support/accounts';
 import { codeOf } from '../../support/api-client';
 import { FAKE_CONTRACTS_VERSION, remoteManifest } from '../../support/fixtures';
 import { useSite } from '../../support/site';
-import { engines } from '../../support/storage';
+import { enginesAndStores } from '../../support/storage';
 import { fakeBuild, rawTarGz, tarGz, upload } from './uploads';
 
 const CREATE_TOKEN =
@@ -39,8 +39,8 @@ interface ModuleAnswer {
   versions: { version: string; contractsVersion: string | null; sizeBytes: number; deployedBy: string; active: boolean }[];
 }
 
-describe.each(engines)('remote registry interface (%s)', (engine) => {
-  const site = useSite(engine);
+describe.each(enginesAndStores)('remote registry interface (%s, %s)', (engine, store) => {
+  const site = useSite(engine, { store });
   const builds = mkdtempSync(join(tmpdir(), 'usb-builds-'));
   let staffToken = '';
   let staffTokenId = '';

@@ -8,15 +8,15 @@ import type { AppConfig } from '../../../src/config';
 import type { RemoteRegistryDocument } from '@usb/contracts/rest';
 import { FAKE_CONTRACTS_VERSION, writeRemoteBuild } from '../../support/fixtures';
 import { startApp, testConfig, TestClock } from '../../support/site';
-import { createStorage, engines, type TestStorage } from '../../support/storage';
+import { createStorage, enginesAndStores, type TestStorage } from '../../support/storage';
 
-describe.each(engines)('remote registry and /remotes.json (%s)', (engine) => {
+describe.each(enginesAndStores)('remote registry and /remotes.json (%s, %s)', (engine, store) => {
   let storage: TestStorage;
   let config: AppConfig;
   let clock: TestClock;
 
   beforeAll(async () => {
-    storage = await createStorage(engine);
+    storage = await createStorage(engine, store);
     clock = new TestClock();
     config = testConfig(storage, clock, { workspaceDir: join(storage.dataDir, 'workspace') });
   });

@@ -1,10 +1,11 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { FIRST_VIEW_SLOT, FIRST_VIEWS_FILE, type FirstViewsDocument } from '@usb/contracts/domain';
 import { writeRemoteBuild, writeShell } from '../../support/fixtures';
 import { startApp, testConfig, TestClock, type TestSite } from '../../support/site';
-import { createStorage, engines, type TestStorage } from '../../support/storage';
+import { createStorage, enginesAndStores, type TestStorage } from '../../support/storage';
 
 /** The head and page area of the shell's built index.html, as its build writes them (minified, attributes unquoted). */
 const SHELL_INDEX = [
@@ -25,7 +26,7 @@ const publicViews: FirstViewsDocument = {
   ],
 };
 
-describe.each(engines)('first views in the served page (%s)', (engine) => {
+describe.each(enginesAndStores)('first views in the served page (%s, %s)', (engine, store) => {
   let storage: TestStorage;
   let site: TestSite;
   let workspace: string;
@@ -44,7 +45,7 @@ describe.each(engines)('first views in the served page (%s)', (engine) => {
   };
 
   beforeAll(async () => {
-    storage = await createStorage(engine);
+    storage = await createStorage(engine, store);
     workspace = mkdtempSync(join(tmpdir(), 'usb-first-views-'));
     const shellDir = join(storage.dataDir, 'shell');
     writeShell(shellDir);
@@ -117,8 +118,8 @@ describe.each(engines)('first views in the served page (%s)', (engine) => {
 
   it('serves no view from a stored file it cannot read as first views', async () => {
     const version = await deploy('remote-public', 'later-damaged', publicViews);
-    // Damaged on disk after the deploy checked it, before any page read it.
-    writeFileSync(join(storage.dataDir, 'remotes', 'remote-public', version, FIRST_VIEWS_FILE), '{"views": [');
+    // Damaged in the store after the deploy checked it, before any page read it.
+    await site.app.objects.put(`remotes/remote-public/${version}/${FIRST_VIEWS_FILE}`, Readable.from([Buffer.from('{"views": [')]));
     expect(await page('/')).toBe(SHELL_INDEX);
   });
 });
