@@ -1,6 +1,6 @@
 /**
  * The one composition root: shared plugins first (errors, security headers, the input guard, compression, database, cache invalidation, XSRF,
- * rate limits, mail, the object store, credentials, GraphQL), then the domain modules through their index, each after the
+ * rate limits, mail, the object store, credentials, GraphQL, metrics), then the domain modules through their index, each after the
  * modules whose services it uses, then the static site and its fallback. server.ts runs it;
  * tests build it with their own config (test/support/site.ts).
  */
@@ -32,6 +32,7 @@ import graphqlPlugin from './plugins/graphql';
 import inputGuardPlugin from './plugins/input-guard';
 import invalidationPlugin from './plugins/invalidation';
 import mailPlugin from './plugins/mail';
+import metricsPlugin from './plugins/metrics';
 import objectStorePlugin from './plugins/object-store';
 import rateLimitsPlugin from './plugins/rate-limits';
 import securityHeadersPlugin from './plugins/security-headers';
@@ -65,6 +66,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(objectStorePlugin);
   await app.register(credentialsPlugin);
   await app.register(graphqlPlugin);
+  await app.register(metricsPlugin);
 
   for (const domain of [users, auth, settings, battles, media, patrols, blog, tasks, answers, results, shop, health, remotes, backups, demo]) {
     await app.register(domain);

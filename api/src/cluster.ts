@@ -25,16 +25,20 @@
  *
  * The primary restarts a worker that dies, and on SIGTERM or SIGINT tells every worker to shut
  * down so, kills what is left after the drain and SHUTDOWN_TIMEOUT_MS, and exits when all are
- * gone. A worker whose primary is gone shuts down too.
+ * gone. A worker whose primary is gone shuts down too. With METRICS_PORT the primary serves the
+ * metrics of all its workers summed (prom-client's AggregatorRegistry asks each over IPC;
+ * plugins/metrics.ts).
  */
 import { fork } from 'node:child_process';
 import cluster, { type Worker } from 'node:cluster';
 import { once } from 'node:events';
 import closeWithGrace from 'close-with-grace';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { AggregatorRegistry } from 'prom-client';
 import { buildApp } from './app';
 import type { AppConfig } from './config';
 import { loggerOptions } from './lib/log-safety';
+import { startMetricsServer, type MetricsServer } from './lib/metrics-server';
 
 /** The argument that makes server.ts do the once-per-start work and exit. */
 export const PREPARE_ONLY = '--prepare-only';
@@ -81,7 +85,7 @@ export async function serveProcess(config: AppConfig): Promise<FastifyInstance> 
     });
     process.once('disconnect', stop);
   }
-  await app.listen({ port: config.port, host: '0.0.0.0' });
+  await app.listen({ port: config.port, host: config.host });
   return app;
 }
 
@@ -116,6 +120,7 @@ function exited(worker: Worker, drainMs: number): Promise<void> {
 export async function runPrimary(config: AppConfig, workers: number): Promise<number> {
   const log = Fastify({ logger: loggerOptions(config.logLevel, config.logStream) }).log;
   let stopping = false;
+  let metrics: MetricsServer | null = null;
 
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) return;
@@ -134,6 +139,7 @@ export async function runPrimary(config: AppConfig, workers: number): Promise<nu
       if (worker.isConnected()) worker.send(SHUTDOWN_MESSAGE);
     }
     await Promise.all(running.map((worker) => exited(worker, config.drainMs ?? 0)));
+    await metrics?.close();
     process.exit(0);
   };
   process.once('SIGTERM', (signal) => void stop(signal));
@@ -148,6 +154,14 @@ export async function runPrimary(config: AppConfig, workers: number): Promise<nu
   });
   for (let index = 0; index < workers; index += 1) cluster.fork();
   const port = await listening;
+  if (config.metricsPort !== undefined) {
+    const aggregator = new AggregatorRegistry();
+    const scrape = { contentType: aggregator.contentType, metrics: () => aggregator.clusterMetrics() };
+    metrics = await startMetricsServer(scrape, { host: config.metricsHost ?? '127.0.0.1', port: config.metricsPort }, (error) =>
+      log.error({ err: error }, 'metrics scrape failed'),
+    );
+    log.info({ address: metrics.address }, 'metrics listening');
+  }
   log.info({ workers, port }, 'site listening');
   return port;
 }

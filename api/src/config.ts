@@ -68,6 +68,8 @@ export interface BucketConfig {
 
 export interface AppConfig {
   port: number;
+  /** The address the site listens on: every interface by default, one address where several nodes share a machine. */
+  host: string;
   /** Base of links in mails, without a trailing slash. */
   publicUrl: string;
   dataDir: string;
@@ -112,6 +114,10 @@ export interface AppConfig {
    * port (GET /api/ready, src/cluster.ts); default 0 (tests, and what readEnv does not set).
    */
   drainMs?: number;
+  /** The metrics' own port (METRICS_PORT); unset: no metrics served. 0 takes a free one (tests). */
+  metricsPort?: number;
+  /** The address the metrics listen on (METRICS_HOST, default 127.0.0.1). */
+  metricsHost?: string;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
   /** The clock every expiry is computed with; tests move it. */

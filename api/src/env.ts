@@ -98,6 +98,14 @@ function wholeNumber(value: string | undefined, name: string, fallback: number):
  */
 const DEFAULT_DRAIN_MS = 3_000;
 
+function portNumber(value: string | undefined, name: string): number | undefined {
+  const text = optional(value);
+  if (text === undefined) return undefined;
+  const port = Number(text);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${name} must be a port number, got ${value}`);
+  return port;
+}
+
 export function readEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
@@ -107,6 +115,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const bucket = readBucket(env);
   return {
     port,
+    host: optional(env.HOST) ?? '0.0.0.0',
     publicUrl: (optional(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     dataDir,
     backup: readBackup(env, dataDir, bucket),
@@ -133,6 +142,8 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: optional(env.LOG_LEVEL) ?? 'info',
     logRequests: fraction(env.LOG_REQUESTS, 'LOG_REQUESTS'),
     slowRequestMs: positiveInteger(env.SLOW_REQUEST_MS, 'SLOW_REQUEST_MS', DEFAULT_SLOW_REQUEST_MS),
+    metricsPort: portNumber(env.METRICS_PORT, 'METRICS_PORT'),
+    metricsHost: optional(env.METRICS_HOST) ?? '127.0.0.1',
     drainMs: wholeNumber(env.DRAIN_MS, 'DRAIN_MS', databaseUrl === undefined ? 0 : DEFAULT_DRAIN_MS),
     now: () => new Date(),
   };

@@ -9,6 +9,10 @@ describe('configuration from the environment', () => {
     expect(readEnv({}).dataDir).toBe(join(repositoryRoot, 'data'));
     expect(readEnv({ DATA_DIR: '' }).dataDir).toBe(join(repositoryRoot, 'data'));
   });
+  it('listens on every interface by default, on one address with HOST', () => {
+    expect(readEnv({}).host).toBe('0.0.0.0');
+    expect(readEnv({ HOST: ' 127.0.0.2 ' }).host).toBe('127.0.0.2');
+  });
 
   it('takes a given DATA_DIR from the working directory', () => {
     expect(readEnv({ DATA_DIR: '/srv/usb' }).dataDir).toBe('/srv/usb');
@@ -46,6 +50,12 @@ describe('configuration from the environment', () => {
     expect(readWorkers({ WORKERS: '1' })).toBe(1);
     expect(() => readWorkers({ WORKERS: '2' })).toThrow(/DATABASE_URL/);
     expect(() => readWorkers({ ...postgres, WORKERS: '0' })).toThrow(/WORKERS/);
+  });
+
+  it('serves no metrics unless METRICS_PORT is set, and then on loopback unless METRICS_HOST says otherwise', () => {
+    expect(readEnv({})).toMatchObject({ metricsPort: undefined, metricsHost: '127.0.0.1' });
+    expect(readEnv({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' })).toMatchObject({ metricsPort: 9464, metricsHost: '10.0.0.5' });
+    expect(() => readEnv({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
   });
 
   it('writes backups to DATA_DIR/backups without a schedule by default; BACKUP_* change it and refuse nonsense', () => {

@@ -22,8 +22,17 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** How a PostgreSQL pool's connections are used right now (node-postgres' Pool has these). */
+export interface PoolUse {
+  readonly totalCount: number;
+  readonly idleCount: number;
+  readonly waitingCount: number;
+}
+
 interface OpenDatabase {
   db: Database;
+  /** The PostgreSQL pool's use; null on PGlite. */
+  pool: PoolUse | null;
   close(): Promise<void>;
 }
 
@@ -82,7 +91,7 @@ export async function openDatabase(options: {
     });
     // Without a listener an idle connection's error (e.g. PostgreSQL restarting) would crash the process.
     pool.on('error', (error) => options.onIdleError?.(error));
-    return { db: drizzlePostgres(pool, { schema }), engine: 'postgres', url: options.databaseUrl, close: () => pool.end() };
+    return { db: drizzlePostgres(pool, { schema }), engine: 'postgres', url: options.databaseUrl, pool, close: () => pool.end() };
   }
   const directory = join(options.dataDir, 'pglite');
   mkdirSync(options.dataDir, { recursive: true });
@@ -96,6 +105,7 @@ export async function openDatabase(options: {
     return {
       db: thread.db,
       engine: 'pglite',
+      pool: null,
       snapshot: (facts) => thread.snapshot(facts),
       async close() {
         await thread.close();

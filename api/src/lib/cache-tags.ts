@@ -6,7 +6,9 @@ import { sha256 } from '../plugins/tokens';
 
 export const cacheTags = {
   /** One login session (logout); its token never leaves the process, only the sha256. */
-  session: (token: string): string => `session:${sha256(token)}`,
+  session: (token: string): string => cacheTags.sessionOfHash(sha256(token)),
+  /** The same tag from the token's sha256 (what the database holds; the caches a node warms at start). */
+  sessionOfHash: (tokenHash: string): string => `session:${tokenHash}`,
   /** Everything kept about a user: their sessions' callers, memberships, staff places. */
   user: (userId: number): string => `user:${userId}`,
   /** A patrol's record and its members' memberships. */

@@ -27,6 +27,17 @@ export interface Loaded<V> {
   validUntil?: Date;
 }
 
+/** One entry of a bulk load (`warm`). */
+export interface WarmEntry<V> extends Loaded<V> {
+  key: string;
+  tags: readonly string[];
+}
+
+interface Warming {
+  tags: Set<string> | null;
+  keys: Set<string>;
+}
+
 interface Entry<V> {
   value: V;
   tags: readonly string[];
@@ -40,6 +51,11 @@ export class TaggedCache<V> {
   /** Bumped by every invalidation: a load that saw another generation start keeps its result to itself. */
   private generation = 0;
   private enabled = true;
+  /** What was invalidated (tags) or dropped (keys) while a bulk load runs, per running `warm`; tags null once the cache was cleared meanwhile. */
+  private readonly warming = new Set<Warming>();
+  /** Lookups answered from the cache and not, since start (the metrics read them). */
+  hits = 0;
+  misses = 0;
 
   constructor(
     readonly name: string,
@@ -56,13 +72,13 @@ export class TaggedCache<V> {
 
   /** The live entry of the key, or undefined (also while the cache is switched off). */
   get(key: string): V | undefined {
-    if (!this.enabled) return undefined;
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (this.options.now().getTime() >= entry.expiresAt) {
-      this.remove(key);
+    const entry = this.enabled ? this.entries.get(key) : undefined;
+    if (!entry || this.options.now().getTime() >= entry.expiresAt) {
+      if (entry) this.remove(key);
+      this.misses += 1;
       return undefined;
     }
+    this.hits += 1;
     // Map keeps insertion order: moving the key to the end makes the first key the least recently used.
     this.entries.delete(key);
     this.entries.set(key, entry);
@@ -77,6 +93,32 @@ export class TaggedCache<V> {
     const loaded = await load();
     if (loaded.tags && this.enabled && startedIn === this.generation) this.set(key, loaded.value, loaded.tags, loaded.validUntil);
     return loaded.value;
+  }
+
+  /**
+   * Fills the cache in bulk before the process takes requests (a node started cold). Each loaded
+   * entry is kept unless one of its tags was invalidated or its key dropped while the load ran
+   * (it may have read the old row, as getOrLoad's rule says); nothing is kept if
+   * the cache was cleared or switched off meanwhile. Answers the number of entries kept.
+   */
+  async warm(load: () => Promise<WarmEntry<V>[]>): Promise<number> {
+    const seen: Warming = { tags: new Set(), keys: new Set() };
+    this.warming.add(seen);
+    let loaded: WarmEntry<V>[];
+    try {
+      loaded = await load();
+    } finally {
+      this.warming.delete(seen);
+    }
+    const invalidated = seen.tags;
+    if (invalidated === null || !this.enabled) return 0;
+    let kept = 0;
+    for (const entry of loaded) {
+      if (seen.keys.has(entry.key) || entry.tags.some((tag) => invalidated.has(tag))) continue;
+      this.set(entry.key, entry.value, entry.tags, entry.validUntil);
+      kept += 1;
+    }
+    return kept;
   }
 
   set(key: string, value: V, tags: readonly string[], validUntil?: Date): void {
@@ -100,12 +142,14 @@ export class TaggedCache<V> {
   /** Drops the entry of the key. */
   delete(key: string): void {
     this.generation += 1;
+    for (const seen of this.warming) seen.keys.add(key);
     this.remove(key);
   }
 
   /** Drops every entry filed under one of the tags. */
   invalidate(tags: readonly string[]): void {
     this.generation += 1;
+    for (const seen of this.warming) for (const tag of tags) seen.tags?.add(tag);
     for (const tag of tags) {
       for (const key of this.keysByTag.get(tag) ?? []) this.remove(key);
     }
@@ -113,6 +157,7 @@ export class TaggedCache<V> {
 
   clear(): void {
     this.generation += 1;
+    for (const seen of this.warming) seen.tags = null;
     this.entries.clear();
     this.keysByTag.clear();
   }

@@ -51,6 +51,8 @@ export interface InvalidationBus {
   publish(tags: readonly string[]): Promise<void>;
   /** False while the PostgreSQL listener is down (the caches are off meanwhile). */
   readonly listening: boolean;
+  /** Every cache made so far, for the metrics. */
+  readonly caches: readonly TaggedCache<unknown>[];
   close(): Promise<void>;
 }
 
@@ -63,6 +65,7 @@ interface BusOptions {
 function createCaches(now: () => Date) {
   const caches: TaggedCache<unknown>[] = [];
   return {
+    all: caches as readonly TaggedCache<unknown>[],
     make<V>(name: string, options: Omit<CacheOptions, 'now'>): TaggedCache<V> {
       const cache = new TaggedCache<V>(name, { ...options, now });
       caches.push(cache);
@@ -87,6 +90,7 @@ export function createLocalBus(options: Pick<BusOptions, 'now'>): InvalidationBu
     cache: (name, cacheOptions) => caches.make(name, cacheOptions),
     publish: async (tags) => caches.drop(tags),
     listening: true,
+    caches: caches.all,
     close: async () => undefined,
   };
 }
@@ -191,6 +195,7 @@ export async function startPostgresBus(
     get listening() {
       return listening;
     },
+    caches: caches.all,
     async close() {
       closed = true;
       if (retryTimer) clearTimeout(retryTimer);

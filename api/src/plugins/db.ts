@@ -1,7 +1,7 @@
 /**
  * Named plugin `usb-db`: opens and migrates the database, decorates `app.db` (and the engine's
- * handle, `app.database`), closes it on
- * shutdown. On the embedded database it also runs the autovacuum PGlite lacks (pglite-autovacuum.ts).
+ * handle, `app.database`: backups take the database whole, the metrics read its pool's use), closes
+ * it on shutdown. On the embedded database it also runs the autovacuum PGlite lacks (pglite-autovacuum.ts).
  */
 import fp from 'fastify-plugin';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/database';

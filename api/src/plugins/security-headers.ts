@@ -62,10 +62,14 @@ export default fp(
     });
     app.addHook('onSend', async (request, reply, payload) => {
       // A settings read that fails (the database away) must not fail the response: no video frame then.
-      const origin = await videoOrigin().catch((error: unknown) => {
-        request.log.warn({ err: error }, 'intro video origin unknown; policy without it');
-        return null;
-      });
+      // A 503 (the database away, or the readiness check saying so) does not wait for that read at all.
+      const origin =
+        reply.statusCode === 503
+          ? null
+          : await videoOrigin().catch((error: unknown) => {
+              request.log.warn({ err: error }, 'intro video origin unknown; policy without it');
+              return null;
+            });
       reply.headers({ ...ALWAYS, 'content-security-policy': contentSecurityPolicy(origin) });
       if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
       return payload;

@@ -22,7 +22,7 @@ export interface AuthSession {
  * When a session that now expires at `expiresAt` must be read again: when its expiry is due to
  * slide (a use then moves it by more than the granularity), which comes long before its end.
  */
-function readAgainAt(expiresAt: Date): Date {
+export function readAgainAt(expiresAt: Date): Date {
   return new Date(expiresAt.getTime() - SESSION_LIFETIME_MS + SLIDE_GRANULARITY_MS);
 }
 

@@ -112,6 +112,41 @@ describe('the tagged cache', () => {
     expect(cache.get('c')).toBeUndefined();
   });
 
+  it('warms in bulk, keeping every entry but those invalidated or dropped while the load ran', async () => {
+    const cache = cacheOf(10);
+    const kept = await cache.warm(async () => {
+      cache.invalidate(['user:2']);
+      cache.delete('c');
+      return [
+        { key: 'a', value: 'A', tags: ['user:1'] },
+        { key: 'b', value: 'B', tags: ['user:2', 'patrol:9'] },
+        { key: 'c', value: 'C', tags: ['user:3'] },
+      ];
+    });
+    expect(kept).toBe(1);
+    expect(['a', 'b', 'c'].map((key) => cache.get(key))).toEqual(['A', undefined, undefined]);
+    // Filed under its tags like any entry.
+    cache.invalidate(['user:1']);
+    expect(cache.get('a')).toBeUndefined();
+  });
+
+  it('keeps nothing of a bulk load when the cache was cleared or switched off meanwhile', async () => {
+    const cache = cacheOf(10);
+    const entries = [{ key: 'a', value: 'A', tags: ['user:1'] }];
+    expect(
+      await cache.warm(async () => {
+        cache.clear();
+        return entries;
+      }),
+    ).toBe(0);
+    expect(cache.get('a')).toBeUndefined();
+    cache.setEnabled(false);
+    expect(await cache.warm(async () => entries)).toBe(0);
+    cache.setEnabled(true);
+    expect(await cache.warm(async () => entries)).toBe(1);
+    expect(cache.get('a')).toBe('A');
+  });
+
   it('answers and keeps nothing while switched off', async () => {
     const cache = cacheOf(10);
     cache.set('a', 'A', []);

@@ -2,11 +2,13 @@
  * Several api processes on one port (src/cluster.ts), as `npm run serve` starts them on
  * PostgreSQL: the real server.ts from source with WORKERS=2 and access lines on, so each answer
  * names the process that gave it. A session made through one worker is accepted by the other,
- * and SIGTERM to the primary shuts both workers down before it exits.
+ * the primary's metrics address sums both workers' requests, and SIGTERM to the primary shuts
+ * both workers down before it exits.
  */
 import { request } from 'node:http';
 import { login } from '../support/accounts';
 import { ApiClient } from '../support/api-client';
+import { sample, scrape } from '../support/metrics';
 import { SERVER_WAIT_MS, startServer, type LogLine, type ServerProcess } from '../support/server-process';
 import { createStorage, type TestStorage } from '../support/storage';
 
@@ -48,6 +50,7 @@ describe('two api processes on PostgreSQL', () => {
       SEED_DEMO: '0',
       LOG_REQUESTS: '1',
       DRAIN_MS: '0',
+      METRICS_PORT: '0',
     });
   }, SERVER_WAIT_MS + 10_000);
 
@@ -76,6 +79,10 @@ describe('two api processes on PostgreSQL', () => {
     const loggedInAt = [...servedBy('POST', '/api/auth', 200)];
     expect(loggedInAt).toHaveLength(1);
     expect([...servedBy('GET', '/api/auth/current', 200)].sort()).toEqual([...workers].sort());
+
+    const metrics = log.lines.find((line) => line.pid === primary && line.msg === 'metrics listening')?.address;
+    const scraped = await scrape(`${metrics?.address}:${metrics?.port}`);
+    expect(sample(scraped.text, 'usb_http_request_duration_seconds_count', { route: '/api/auth/current', method: 'GET', status: '200' })).toBe(6);
 
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);

@@ -12,6 +12,8 @@ export interface LogLine {
   pid: number;
   msg: string;
   port?: number;
+  /** The metrics server's address ('metrics listening'). */
+  address?: { address: string; port: number };
   req?: { method: string; url: string };
   res?: { statusCode: number };
 }

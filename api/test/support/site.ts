@@ -35,6 +35,7 @@ export class TestClock {
 export function testConfig(storage: TestStorage, clock: TestClock, overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     port: 0,
+    host: '127.0.0.1',
     publicUrl: 'http://usb.test',
     dataDir: storage.dataDir,
     bucket: storage.bucket,

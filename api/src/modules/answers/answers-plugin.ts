@@ -1,10 +1,11 @@
 /**
  * Named plugin `usb-answers`: decorates `app.answers` (the answers service), holds the media
  * answers' files through `app.media`, and serves the answers namespace, the patrol's view of a
- * task and the staff's correction of answers.
+ * task and the staff's correction of answers; adds its metrics (answers-metrics.ts).
  */
 import fp from 'fastify-plugin';
 import { defineResolvers } from '../../plugins/graphql';
+import { answersMetrics } from './answers-metrics';
 import { createAnswersRepository } from './answers-repository';
 import { answersResolvers } from './answers-resolvers';
 import { createAnswersService, type AnswersService } from './answers-service';
@@ -22,8 +23,9 @@ declare module 'fastify' {
 export default fp(
   (app) => {
     const staffRepository = createStaffAnswersRepository(app.db);
+    const metrics = answersMetrics(app.metrics.registry, staffRepository);
     const answers = createAnswersService({
-      repository: createAnswersRepository(app.db),
+      repository: createAnswersRepository(app.db, metrics),
       staffRepository,
       tasks: app.tasks,
       battles: app.battles,
@@ -44,5 +46,5 @@ export default fp(
     defineResolvers(app, answersResolvers(answers));
     defineResolvers(app, correctionResolvers(answers, corrections));
   },
-  { name: 'usb-answers', dependencies: ['usb-db', 'usb-graphql', 'usb-users', 'usb-battles', 'usb-patrols', 'usb-tasks', 'usb-media'] },
+  { name: 'usb-answers', dependencies: ['usb-db', 'usb-graphql', 'usb-metrics', 'usb-users', 'usb-battles', 'usb-patrols', 'usb-tasks', 'usb-media'] },
 );

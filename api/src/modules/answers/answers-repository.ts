@@ -56,7 +56,7 @@ const saveManyStatement = sql`select saved_row, saved_id, saved_at from save_ans
 /** The most saves one statement writes, and how many such statements one api process runs at once. */
 const SAVE_BATCH_LIMITS = { maxRows: 100, maxWriting: 2 };
 
-export function createAnswersRepository(db: Database) {
+export function createAnswersRepository(db: Database, observe: { onBatch?: (size: number) => void } = {}) {
   const saveMany = prepareSql<{ saved_row: number; saved_id: number; saved_at: string }>(db, 'answers_save_many', saveManyStatement);
 
   async function writeSaves(saves: CheckedSave[]): Promise<CheckedSaveResult[]> {
@@ -75,7 +75,7 @@ export function createAnswersRepository(db: Database) {
     return results;
   }
 
-  const batcher = createSaveBatcher(writeSaves, SAVE_BATCH_LIMITS, { failsEveryone: isDatabaseUnavailable });
+  const batcher = createSaveBatcher(writeSaves, SAVE_BATCH_LIMITS, { failsEveryone: isDatabaseUnavailable, onBatch: observe.onBatch });
 
   async function ensureTaskAnswer(battleTaskId: number, patrolId: number, now: Date): Promise<BattleTaskAnswerRecord> {
     await db.insert(battleTaskAnswers).values({ battleTaskId, patrolId, createdAt: now }).onConflictDoNothing();

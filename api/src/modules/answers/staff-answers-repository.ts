@@ -117,6 +117,16 @@ export function createStaffAnswersRepository(db: Database) {
         .offset(filter.offset ?? 0);
     },
 
+    /** Per battle with any: the delivered task answers not yet corrected (the metrics' queue length). */
+    uncorrectedByBattle(): Promise<{ battleId: number; count: number }[]> {
+      return db
+        .select({ battleId: battleTasks.battleId, count: sql<number>`count(*)`.mapWith(Number) })
+        .from(battleTaskAnswers)
+        .innerJoin(battleTasks, eq(battleTasks.id, battleTaskAnswers.battleTaskId))
+        .where(lt(battleTaskAnswers.scoredCount, battleTaskAnswers.answerCount))
+        .groupBy(battleTasks.battleId);
+    },
+
     /** How many task answers the queue holds with these filters, on every page. */
     async queueSize(filter: Omit<QueueFilter, 'limit' | 'offset'>): Promise<number> {
       const [row] = await db

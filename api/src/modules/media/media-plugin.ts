@@ -5,6 +5,7 @@
  * Uploads a crash cut off are swept at start and every hour.
  */
 import fp from 'fastify-plugin';
+import { Gauge } from 'prom-client';
 import { createMediaRepository } from './media-repository';
 import { mediaRoutes } from './media-routes';
 import { createMediaService, type MediaService } from './media-service';
@@ -27,8 +28,9 @@ export default fp(
       log: app.log,
     });
     app.decorate('media', media);
-    await app.register(mediaRoutes, { media });
+    const uploadsInFlight = new Gauge({ name: 'usb_media_uploads_in_flight', help: 'Media uploads being received now', registers: [app.metrics.registry] });
+    await app.register(mediaRoutes, { media, uploadsInFlight });
     sweepUnfinishedUploads(app, app.objects);
   },
-  { name: 'usb-media', dependencies: ['usb-db', 'usb-object-store'] },
+  { name: 'usb-media', dependencies: ['usb-db', 'usb-object-store', 'usb-metrics'] },
 );

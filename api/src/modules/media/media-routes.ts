@@ -2,9 +2,11 @@
  * The signed media URLs: `PUT /api/media/upload/:id` takes the raw file as the body, streamed
  * through the checks to storage, and `GET /api/media/download/:id` serves a stored file (with
  * single byte ranges, which phones need to play video). Registered in a scope of their own:
- * the pass-through body parser is for these routes only.
+ * the pass-through body parser is for these routes only. `uploadsInFlight` counts the uploads
+ * between their first byte and their answer or abort (the metrics).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Gauge } from 'prom-client';
 import { Readable } from 'node:stream';
 import { toId } from '../../graphql/ids';
 import { parseRange } from './byte-range';
@@ -16,8 +18,12 @@ interface SignedQuery {
   signature?: string;
 }
 
-export function mediaRoutes(app: FastifyInstance, options: { media: MediaService }): void {
-  const { media } = options;
+export function mediaRoutes(app: FastifyInstance, options: { media: MediaService; uploadsInFlight: Gauge }): void {
+  const { media, uploadsInFlight } = options;
+  const uploading = new WeakSet<FastifyRequest>();
+  const uploadEnded = async (request: FastifyRequest) => {
+    if (uploading.delete(request)) uploadsInFlight.dec();
+  };
   // Hand the request stream on untouched: the upload is checked chunk by chunk.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
@@ -25,7 +31,16 @@ export function mediaRoutes(app: FastifyInstance, options: { media: MediaService
   app.put<{ Params: { answerId: string }; Querystring: SignedQuery }>(
     '/api/media/upload/:answerId',
     // Fastify's bodyLimit is not applied to a pass-through parser; the upload guard counts the bytes.
-    { bodyLimit: Math.max(...Object.values(MEDIA_LIMITS)), compress: false },
+    {
+      bodyLimit: Math.max(...Object.values(MEDIA_LIMITS)),
+      compress: false,
+      onRequest: async (request) => {
+        uploading.add(request);
+        uploadsInFlight.inc();
+      },
+      onResponse: uploadEnded,
+      onRequestAbort: uploadEnded,
+    },
     async (request, reply) => {
       const length = request.headers['content-length'];
       const body = request.body instanceof Readable ? request.body : request.raw;

@@ -3,9 +3,9 @@
  * battle, a user already in a patrol of the battle) surfaces as CONFLICT: the service
  * checks first, the constraints settle races between instances.
  */
-import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { answers, battleTaskAnswers, patrolAudit, patrolMembers, patrols } from '../../db/schema';
+import { answers, battles, battleTaskAnswers, patrolAudit, patrolMembers, patrols } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError } from '../../errors';
 import { detailChanges, type AuditStamp } from './patrol-audit';
@@ -47,6 +47,18 @@ export function createPatrolsRepository(db: Database) {
 
     listByBattle(battleId: number): Promise<PatrolRecord[]> {
       return db.select().from(patrols).where(eq(patrols.battleId, battleId));
+    },
+
+    /** The members of the patrols of battles running at `now` (at most `limit`, the newest patrols first), each with its patrol. */
+    membersOfRunningBattles(now: Date, limit: number): Promise<{ userId: number; patrol: PatrolRecord }[]> {
+      return db
+        .select({ userId: patrolMembers.userId, patrol: patrols })
+        .from(patrolMembers)
+        .innerJoin(patrols, eq(patrols.id, patrolMembers.patrolId))
+        .innerJoin(battles, eq(battles.id, patrolMembers.battleId))
+        .where(and(lte(battles.start, now), gte(battles.end, now)))
+        .orderBy(desc(patrols.id))
+        .limit(limit);
     },
 
     /** The patrol the user belongs to in the battle, if any. */

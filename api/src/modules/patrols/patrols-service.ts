@@ -115,6 +115,16 @@ export function createPatrolsService(deps: {
   return {
     require,
     findByToken,
+    /** Fills the memberships cache with the members of running battles' patrols, before the process takes requests; answers how many. */
+    warmMemberships(): Promise<number> {
+      return memberships.warm(async () =>
+        (await repository.membersOfRunningBattles(config.now(), MAX_MEMBERSHIPS)).map(({ userId, patrol }) => ({
+          key: `${patrol.battleId}:${userId}`,
+          value: patrol,
+          tags: [cacheTags.user(userId), cacheTags.patrol(patrol.id)],
+        })),
+      );
+    },
     /** The members in order of joining (the owner first). */
     async members(patrolId: number): Promise<UserRecord[]> {
       const ids = await repository.memberIds(patrolId);

@@ -1,6 +1,7 @@
 /**
  * Named plugin `usb-users`: decorates `app.users` (the users service) and `request.caller`,
- * serves the users GraphQL namespace and, once the app is ready, bootstraps the configured admin.
+ * serves the users GraphQL namespace and, once the app is ready, bootstraps the configured admin
+ * and warms the callers cache.
  */
 import fp from 'fastify-plugin';
 import { defineResolvers } from '../../plugins/graphql';
@@ -25,9 +26,15 @@ export default fp(
       config: app.config,
     });
     app.decorate('users', users);
-    decorateCaller(app, users);
+    const warmCallers = decorateCaller(app, users);
     defineResolvers(app, usersResolvers(users));
-    app.addHook('onReady', async () => users.ensureAdmin());
+    app.addHook('onReady', async () => {
+      await users.ensureAdmin();
+      // A node restarted on the event night takes requests with every patrol's caller known (docs/caching.md, 'A node that starts').
+      const started = performance.now();
+      const callers = await warmCallers();
+      app.log.info({ callers, ms: Math.round(performance.now() - started) }, 'callers cache warmed');
+    });
   },
   { name: 'usb-users', dependencies: ['usb-db', 'usb-invalidation', 'usb-credentials', 'usb-graphql'] },
 );

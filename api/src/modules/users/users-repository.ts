@@ -1,7 +1,7 @@
 /** Users and their roles in the database. Identifiers and e-mails match regardless of case. */
-import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { activationKeys, battles, patrolMembers, patrols, roles, userActivations, userRoles, users } from '../../db/schema';
+import { activationKeys, battles, patrolMembers, patrols, roles, sessions, userActivations, userRoles, users } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 
 export interface UserRecord {
@@ -120,6 +120,25 @@ export function createUsersRepository(db: Database) {
       ]);
       const [user] = assemble(rows, links, memberships);
       return user ?? null;
+    },
+
+    /**
+     * The live sessions (at most `limit`, the newest first) of the members of patrols in battles
+     * running at `now`: the callers an event night's node will be asked for (a node warms its
+     * callers cache with them before it takes requests).
+     */
+    async liveSessionsOfRunningBattles(now: Date, limit: number): Promise<{ tokenHash: string; userId: number; expiresAt: Date }[]> {
+      const running = db
+        .select({ userId: patrolMembers.userId })
+        .from(patrolMembers)
+        .innerJoin(battles, eq(battles.id, patrolMembers.battleId))
+        .where(and(lte(battles.start, now), gte(battles.end, now)));
+      return db
+        .select({ tokenHash: sessions.tokenHash, userId: sessions.userId, expiresAt: sessions.expiresAt })
+        .from(sessions)
+        .where(and(gt(sessions.expiresAt, now), inArray(sessions.userId, running)))
+        .orderBy(desc(sessions.createdAt))
+        .limit(limit);
     },
 
     /** Several users at once, in no particular order (unknown ids are left out). */

@@ -109,6 +109,7 @@ export function createUsersService(deps: {
     findById: (userId: number) => repository.findById(userId),
     /** Several users at once, in no particular order (unknown ids are left out). */
     findByIds: (userIds: number[]) => repository.findByIds(userIds),
+    liveSessionsOfRunningBattles: (now: Date, limit: number) => repository.liveSessionsOfRunningBattles(now, limit),
     /** Login and reset accept the user name or the e-mail, in any case. */
     findByIdentifier: (identifier: string) => repository.findByIdentifier(identifier),
 
