@@ -2,8 +2,9 @@
 # Every test of the repo, in one run: build once, type-check, lint and format-check every workspace, run the
 # jest suites (contracts, shell, remotes, and the api against PGlite and PostgreSQL) and, at the
 # same time, the Playwright journeys against the built site started the way `npm start` starts
-# it. The journeys mostly wait on the browser and the site (about half a core), so the jest
-# suites run beside them instead of after them; the two share no port, folder or database.
+# it; then the api's fault tests (api/test/faults) alone. The journeys mostly wait on the
+# browser and the site (about half a core), so the jest suites run beside them instead of after
+# them; the two share no port, folder or database.
 # Ends with one line 'Summary: N passed, N failed'.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -58,6 +59,8 @@ run format npx prettier --check .
 start_background unit npx turbo run test --concurrency=1 --continue --output-logs=full
 run e2e npm run e2e -w @usb/e2e
 finish_background unit
+# The fault tests (several api nodes behind HAProxy, a standby promoted) need both cores: alone, last.
+run faults npm run test:faults -w @usb/api
 
 passed=0
 failed=0
@@ -67,7 +70,7 @@ while IFS= read -r line; do
   f=$(grep -oE '[0-9]+ failed' <<<"$line" | grep -oE '[0-9]+' || true)
   passed=$((passed + ${p:-0}))
   failed=$((failed + ${f:-0}))
-done < <(grep -hE 'Tests: ' "$log_dir/unit.log" 2>/dev/null)
+done < <(grep -hE 'Tests: ' "$log_dir/unit.log" "$log_dir/faults.log" 2>/dev/null)
 # node's test runner (the ESLint plugin's rules): "# pass 15", "# fail 0".
 node_passed=$(grep -hoE '# pass [0-9]+' "$log_dir/unit.log" 2>/dev/null | grep -oE '[0-9]+' | awk '{ s += $1 } END { print s + 0 }')
 node_failed=$(grep -hoE '# fail [0-9]+' "$log_dir/unit.log" 2>/dev/null | grep -oE '[0-9]+' | awk '{ s += $1 } END { print s + 0 }')
