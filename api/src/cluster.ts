@@ -91,7 +91,8 @@ export async function serveProcess(config: AppConfig): Promise<FastifyInstance> 
 
 /** The once-per-start work (in the `--prepare-only` child): build the app (database, migrations, admin, demo, sweeps) and close it. */
 export async function prepareSite(config: AppConfig): Promise<void> {
-  const app = await buildApp(config);
+  // The short-lived child serves nothing, metrics included.
+  const app = await buildApp({ ...config, metricsPort: undefined });
   await app.ready();
   await app.close();
 }

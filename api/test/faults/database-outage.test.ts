@@ -6,6 +6,7 @@
  * save then is not saved. After the heal it turns ready by itself and serves what the other
  * node changed meanwhile (its caches were flushed), and a retried save goes through.
  */
+import { sql } from 'drizzle-orm';
 import type { GraphqlAnswer, HttpAnswer } from '../support/api-client';
 import { codeOf } from '../support/api-client';
 import { newUser, type Actor } from '../support/accounts';
@@ -71,10 +72,25 @@ describe('an api node cut off from PostgreSQL', () => {
     // The node caches the user's session and roles.
     expect(await roles(node)).toEqual([]);
 
+    // A pool full of open connections, which the blackhole leaves open and silent.
+    await Promise.all(Array.from({ length: POOL_SIZE }, () => node.app.db.execute(sql`select pg_sleep(0.2)`)));
+    expect(node.app.database.pool?.totalCount).toBe(POOL_SIZE);
+
     proxy.blackhole();
-    const health = await timed(() => node.client.get('/api/health'));
+    // Transactions whose begin goes out on those connections, and saves through the api: each fails, none keeps its connection.
+    const [health, transactions, battles] = await Promise.all([
+      timed(() => node.client.get('/api/health')),
+      Promise.allSettled(Array.from({ length: POOL_SIZE }, () => node.app.db.transaction((tx) => tx.execute(sql`select 1`)))),
+      Promise.allSettled(
+        Array.from({ length: POOL_SIZE + 2 }, (_, index) =>
+          createBattle({ client: node.client, clock: direct.clock }, direct.adminToken, `Mørkelagt ${index}`),
+        ),
+      ),
+    ]);
     expectUnavailable(health.answer);
     expect(health.ms).toBeLessThan(ANSWER_WITHIN_MS);
+    expect(transactions.every((outcome) => outcome.status === 'rejected')).toBe(true);
+    expect(battles.every((outcome) => outcome.status === 'rejected')).toBe(true);
 
     await until('unready with both reasons', async () => (await ready()).body.reasons?.join() === 'database,listener', 10_000);
     // The check answers within its own 1 s limit, whatever the database does.
@@ -97,12 +113,6 @@ describe('an api node cut off from PostgreSQL', () => {
     expect(reads.answer.status).toBe(503);
     expect(codeOf(reads.answer.body)).toBe('UNAVAILABLE');
     expect((await direct.client.graphql(ADD_ROLE, { u: user.id, r: ROLE_ADMIN }, direct.adminToken)).errors).toBeUndefined();
-    // More transactions than the pool has connections: each fails, none keeps its connection.
-    const battles = await Promise.allSettled(
-      Array.from({ length: POOL_SIZE + 2 }, (_, index) => createBattle({ client: node.client, clock: direct.clock }, direct.adminToken, `Mørkelagt ${index}`)),
-    );
-    expect(battles.every((outcome) => outcome.status === 'rejected')).toBe(true);
-
     proxy.heal();
     await until('ready again', async () => (await ready()).status === 200, 15_000);
     expect(await roles(node)).toEqual([ROLE_ADMIN]);
@@ -115,8 +125,10 @@ describe('an api node cut off from PostgreSQL', () => {
     expect(burst.map((answer) => answer.status)).toEqual(Array<number>(2 * POOL_SIZE).fill(200));
     expect(node.app.database.pool?.totalCount).toBeLessThanOrEqual(POOL_SIZE);
     expect(node.app.database.pool?.waitingCount).toBe(0);
-    // Nothing in flight now: every connection the pool counts is idle, none kept by a failed transaction.
-    expect(node.app.database.pool?.idleCount).toBe(node.app.database.pool?.totalCount);
+    // Once what the last requests left running in the background is done, every connection the pool
+    // counts is idle: none is kept by a transaction that failed in the blackhole.
+    const pool = node.app.database.pool;
+    await until('every pooled connection idle', async () => pool !== null && pool.idleCount === pool.totalCount, 3_000);
     const saved = await direct.client.graphql<{ battles: { getBattlesOpenForRegistration: { name: string }[] } }>(
       '{ battles { getBattlesOpenForRegistration { name } } }',
     );

@@ -5,6 +5,7 @@
  * cache hits, the pool's use, the listener, uploads in flight and the process. The site's own
  * port serves no metrics. The sum over a cluster's workers is checked in test/server/cluster.test.ts.
  */
+import { request as httpRequest, type ClientRequest } from 'node:http';
 import { newUser } from '../support/accounts';
 import { registerPatrol } from '../support/battles';
 import { scrape, sample } from '../support/metrics';
@@ -13,6 +14,23 @@ import { engines } from '../support/storage';
 import { answerQuestion, createQuestion, createTask, taskTimes } from '../support/tasks';
 
 const CURRENT = '{ users { getCurrent { id } } }';
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR-then-pixels')]);
+
+/** A PUT of the URL that has sent its first bytes and waits for the test to end or abort it; `answered` gives the status. */
+function openUpload(url: string): { request: ClientRequest; answered: Promise<number> } {
+  const { hostname, port, pathname, search } = new URL(url);
+  let request: ClientRequest | undefined;
+  const answered = new Promise<number>((resolve) => {
+    request = httpRequest({ hostname, port, path: pathname + search, method: 'PUT', headers: { 'content-type': 'image/png' } }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+    });
+    request.on('error', () => resolve(0));
+  });
+  if (!request) throw new Error('no request');
+  request.write(PNG);
+  return { request, answered };
+}
 const HEALTH = { route: '/api/health', method: 'GET', status: '200' };
 
 describe.each(engines)('metrics (%s)', (engine) => {
@@ -68,6 +86,32 @@ describe.each(engines)('metrics (%s)', (engine) => {
     expect((sample(after, 'usb_answer_save_batch_size_count') ?? 0) - (sample(before, 'usb_answer_save_batch_size_count') ?? 0)).toBe(2);
     // One task answer (both questions) of the battle waits for correction.
     expect(sample(after, 'usb_correction_queue_length', { battle: site.battleID })).toBe(1);
+  });
+
+  it('counts an upload in flight from its first bytes to its answer or abort', async () => {
+    const owner = await newUser(site);
+    await registerPatrol(site, owner, site.battleID, 'Filmholdet');
+    const taskID = await createTask(site, site.adminToken, site.battleID, taskTimes(site));
+    const questionID = await createQuestion(site, site.adminToken, taskID, 'mediaQuestion', { mediaType: 1 });
+    const uploadUrl = async () =>
+      `${site.url}${(await answerQuestion(site, owner.token, questionID, { mediaAnswer: { mimeType: 'image/png' } })).data?.answers.answerQuestion.uploadUrl}`;
+    const inFlight = async () => sample((await scrape(metricsAddress())).text, 'usb_media_uploads_in_flight');
+    const until = async (count: number) => {
+      const deadline = Date.now() + 5_000;
+      while ((await inFlight()) !== count && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await inFlight()).toBe(count);
+    };
+
+    const finished = openUpload(await uploadUrl());
+    await until(1);
+    finished.request.end();
+    expect(await finished.answered).toBe(200);
+    await until(0);
+
+    const aborted = openUpload(await uploadUrl());
+    await until(1);
+    aborted.request.destroy();
+    await until(0);
   });
 
   it('tells the pool, the listener, uploads in flight and the process', async () => {
