@@ -16,6 +16,8 @@ import { Client } from 'pg';
 import { TaggedCache, type CacheOptions } from './cache';
 
 export const INVALIDATION_CHANNEL = 'usb_cache';
+/** The listening connection's application_name: how it is told apart in pg_stat_activity. */
+export const LISTENER_APPLICATION_NAME = 'usb-cache-listener';
 
 /** NOTIFY takes up to 8,000 bytes; a longer list of tags is sent as "drop everything". */
 const MAX_PAYLOAD_BYTES = 7_000;
@@ -149,6 +151,7 @@ export async function startPostgresBus(
     retryTimer = null;
     const next = new Client({
       connectionString: databaseUrl,
+      application_name: LISTENER_APPLICATION_NAME,
       query_timeout: HEARTBEAT_TIMEOUT_MS,
       connectionTimeoutMillis: HEARTBEAT_TIMEOUT_MS,
       keepAlive: true,

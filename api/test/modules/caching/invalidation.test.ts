@@ -1,4 +1,5 @@
 import { Client } from 'pg';
+import { LISTENER_APPLICATION_NAME } from '../../../src/lib/invalidation-bus';
 import { newStaffMember, newUser, type Actor } from '../../support/accounts';
 import { codeOf, type GraphqlAnswer } from '../../support/api-client';
 import { registerPatrol, tokenOf } from '../../support/battles';
@@ -199,7 +200,7 @@ describe('the invalidation listener of an api process on PostgreSQL', () => {
   it('switches the caches off while its connection is gone, so a change missed meanwhile serves nothing stale', async () => {
     const user = await newUser(site);
     expect((await site.client.graphql(CURRENT, {}, user.token)).errors).toBeUndefined();
-    await sql(`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = 'LISTEN usb_cache'`);
+    await sql(`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = '${LISTENER_APPLICATION_NAME}'`);
     await until(() => !site.app.invalidation.listening, 5000);
     // Behind the api's back: no NOTIFY, and nobody listening would hear it anyway.
     await sql(`delete from sessions where user_id = ${Number(user.id)}`);
