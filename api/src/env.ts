@@ -33,11 +33,12 @@ function fraction(value: string | undefined, name: string): number {
   return rate;
 }
 
-function positiveInteger(value: string | undefined, name: string, fallback: number): number {
+/** A whole number of at least `min` (default 1), or the fallback when unset. */
+function wholeNumber(value: string | undefined, name: string, fallback: number, min = 1): number {
   const text = optional(value);
   if (text === undefined) return fallback;
   const number = Number(text);
-  if (!Number.isInteger(number) || number < 1) throw new Error(`${name} must be a whole number from 1, got ${value}`);
+  if (!Number.isInteger(number) || number < min) throw new Error(`${name} must be a whole number from ${min}, got ${value}`);
   return number;
 }
 
@@ -53,8 +54,8 @@ function readBackup(env: NodeJS.ProcessEnv, dataDir: string, bucket: BucketConfi
   return {
     dir: resolve(optional(env.BACKUP_DIR) ?? join(dataDir, 'backups')),
     inBucket: bucket !== undefined && optional(env.BACKUP_DIR) === undefined,
-    intervalMinutes: interval === undefined ? undefined : positiveInteger(interval, 'BACKUP_INTERVAL_MINUTES', 1),
-    keep: positiveInteger(env.BACKUP_KEEP, 'BACKUP_KEEP', DEFAULT_BACKUP_KEEP),
+    intervalMinutes: interval === undefined ? undefined : wholeNumber(interval, 'BACKUP_INTERVAL_MINUTES', 1),
+    keep: wholeNumber(env.BACKUP_KEEP, 'BACKUP_KEEP', DEFAULT_BACKUP_KEEP),
     token,
   };
 }
@@ -81,14 +82,6 @@ function readBucket(env: NodeJS.ProcessEnv): BucketConfig | undefined {
   if (prefix !== undefined && (prefix.startsWith('/') || !prefix.endsWith('/')))
     throw new Error(`S3_PREFIX must end with '/' and not start with one, got ${prefix}`);
   return { bucket, endpoint, region: region ?? 'us-east-1', prefix };
-}
-
-function wholeNumber(value: string | undefined, name: string, fallback: number): number {
-  const text = optional(value);
-  if (text === undefined) return fallback;
-  const number = Number(text);
-  if (!Number.isInteger(number) || number < 0) throw new Error(`${name} must be a whole number from 0, got ${value}`);
-  return number;
 }
 
 /**
@@ -121,8 +114,8 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     backup: readBackup(env, dataDir, bucket),
     bucket,
     databaseUrl,
-    databasePoolSize: positiveInteger(env.DATABASE_POOL_SIZE, 'DATABASE_POOL_SIZE', DEFAULT_POOL_SIZE),
-    databaseStatementTimeoutMs: positiveInteger(env.DATABASE_STATEMENT_TIMEOUT_MS, 'DATABASE_STATEMENT_TIMEOUT_MS', DEFAULT_STATEMENT_TIMEOUT_MS),
+    databasePoolSize: wholeNumber(env.DATABASE_POOL_SIZE, 'DATABASE_POOL_SIZE', DEFAULT_POOL_SIZE),
+    databaseStatementTimeoutMs: wholeNumber(env.DATABASE_STATEMENT_TIMEOUT_MS, 'DATABASE_STATEMENT_TIMEOUT_MS', DEFAULT_STATEMENT_TIMEOUT_MS),
     smtpUrl: optional(env.SMTP_URL),
     mailFrom: optional(env.MAIL_FROM) ?? 'USB <noreply@localhost>',
     orderMailTo: optional(env.ORDER_MAIL_TO),
@@ -137,14 +130,14 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     argon: defaultArgon,
     rateLimit: {
       ...defaultRateLimit,
-      signup: { ...defaultRateLimit.signup, max: positiveInteger(env.SIGNUPS_PER_HOUR, 'SIGNUPS_PER_HOUR', defaultRateLimit.signup.max) },
+      signup: { ...defaultRateLimit.signup, max: wholeNumber(env.SIGNUPS_PER_HOUR, 'SIGNUPS_PER_HOUR', defaultRateLimit.signup.max) },
     },
     logLevel: optional(env.LOG_LEVEL) ?? 'info',
     logRequests: fraction(env.LOG_REQUESTS, 'LOG_REQUESTS'),
-    slowRequestMs: positiveInteger(env.SLOW_REQUEST_MS, 'SLOW_REQUEST_MS', DEFAULT_SLOW_REQUEST_MS),
+    slowRequestMs: wholeNumber(env.SLOW_REQUEST_MS, 'SLOW_REQUEST_MS', DEFAULT_SLOW_REQUEST_MS),
     metricsPort: portNumber(env.METRICS_PORT, 'METRICS_PORT'),
     metricsHost: optional(env.METRICS_HOST) ?? '127.0.0.1',
-    drainMs: wholeNumber(env.DRAIN_MS, 'DRAIN_MS', databaseUrl === undefined ? 0 : DEFAULT_DRAIN_MS),
+    drainMs: wholeNumber(env.DRAIN_MS, 'DRAIN_MS', databaseUrl === undefined ? 0 : DEFAULT_DRAIN_MS, 0),
     now: () => new Date(),
   };
 }
@@ -165,7 +158,7 @@ export function readBackupClientEnv(): { url?: string; token?: string } {
  */
 export function readWorkers(env: NodeJS.ProcessEnv = process.env): number {
   const postgres = optional(env.DATABASE_URL) !== undefined;
-  const workers = positiveInteger(env.WORKERS, 'WORKERS', postgres ? availableParallelism() : 1);
+  const workers = wholeNumber(env.WORKERS, 'WORKERS', postgres ? availableParallelism() : 1);
   if (workers > 1 && !postgres) throw new Error(`WORKERS=${workers} needs DATABASE_URL (PostgreSQL): the embedded PGlite database belongs to one process`);
   return workers;
 }

@@ -6,9 +6,8 @@ import { registerPatrol, tokenOf } from '../../support/battles';
 import { startApp, testConfig, useSite, type TestSite } from '../../support/site';
 import { engines } from '../../support/storage';
 import { createQuestion, createTask, taskTimes } from '../../support/tasks';
+import { within } from '../../support/propagation';
 
-/** Every change must reach the other api process's caches within a second. */
-const PROPAGATION_MS = 1000;
 const HOUR = 60 * 60 * 1000;
 
 const CURRENT = '{ users { getCurrent { id roles { id } } } }';
@@ -22,17 +21,6 @@ const JOIN = 'mutation ($t: String!) { patrols { joinPatrol(token: $t) { id } } 
 const REMOVE_MEMBER = 'mutation ($p: ID!, $u: ID!) { patrols { removeMember(patrolID: $p, userID: $u) { id } } }';
 const SAVE_TASK = `mutation ($id: ID, $name: String, $battleID: ID, $patrolCategories: [Int!], $availableFrom: DateTime, $availableTo: DateTime, $close: DateTime) {
   battles { saveBattleTask(id: $id, name: $name, battleID: $battleID, patrolCategories: $patrolCategories, availableFrom: $availableFrom, availableTo: $availableTo, close: $close) { id } } }`;
-
-/** Asks until `done` holds, for at most PROPAGATION_MS; answers the last answer so the test can show it. */
-async function within<T>(ask: () => Promise<T>, done: (answer: T) => boolean): Promise<T> {
-  const deadline = Date.now() + PROPAGATION_MS;
-  let answer = await ask();
-  while (!done(answer) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    answer = await ask();
-  }
-  return answer;
-}
 
 const refusedWith = (code: string) => (answer: GraphqlAnswer<unknown>) => codeOf(answer) === code;
 
@@ -200,7 +188,9 @@ describe('the invalidation listener of an api process on PostgreSQL', () => {
   it('switches the caches off while its connection is gone, so a change missed meanwhile serves nothing stale', async () => {
     const user = await newUser(site);
     expect((await site.client.graphql(CURRENT, {}, user.token)).errors).toBeUndefined();
-    await sql(`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = '${LISTENER_APPLICATION_NAME}'`);
+    await sql(
+      `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = '${LISTENER_APPLICATION_NAME}'`,
+    );
     await until(() => !site.app.invalidation.listening, 5000);
     // Behind the api's back: no NOTIFY, and nobody listening would hear it anyway.
     await sql(`delete from sessions where user_id = ${Number(user.id)}`);

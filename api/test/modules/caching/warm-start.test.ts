@@ -10,21 +10,11 @@ import { newUser, type Actor } from '../../support/accounts';
 import { codeOf, type GraphqlAnswer } from '../../support/api-client';
 import { createBattle, registerPatrol } from '../../support/battles';
 import { startApp, testConfig, useSite, type TestSite } from '../../support/site';
+import { within } from '../../support/propagation';
 
 const HOUR = 60 * 60 * 1000;
-const PROPAGATION_MS = 1000;
 const CURRENT = '{ users { getCurrent { id roles { id } } } }';
 const ADD_ROLE = 'mutation ($u: ID!, $r: Int!) { users { addRole(userID: $u, roleID: $r) { id } } }';
-
-async function within<T>(ask: () => Promise<T>, done: (answer: T) => boolean): Promise<T> {
-  const deadline = Date.now() + PROPAGATION_MS;
-  let answer = await ask();
-  while (!done(answer) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    answer = await ask();
-  }
-  return answer;
-}
 
 describe('a node that starts while a battle runs (postgres)', () => {
   const site = useSite('postgres');
