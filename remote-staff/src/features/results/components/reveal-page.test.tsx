@@ -67,4 +67,26 @@ describe('the reveal view', () => {
     expect(await screen.findByRole('heading', { name: text.published })).toBeTruthy();
     expect(publish.calls).toEqual([{ battleID: 'b1', path: 'usb-2026' }]);
   });
+
+  it('slides a newly shown patrol in, but not under prefers-reduced-motion', async () => {
+    const animate = jest.fn();
+    Object.defineProperty(HTMLElement.prototype, 'animate', { configurable: true, value: animate });
+    const reduce = (matches: boolean) =>
+      Object.defineProperty(window, 'matchMedia', { configurable: true, value: (query: string) => ({ matches, media: query }) as MediaQueryList });
+    try {
+      reduce(false);
+      renderReveal();
+      await screen.findByRole('heading', { name: 'Spejder' });
+      await userEvent.keyboard('{PageDown}');
+      expect(animate).toHaveBeenCalledTimes(1);
+
+      reduce(true);
+      await userEvent.keyboard('{PageDown}');
+      expect(screen.getByText('Ulvene')).toBeTruthy();
+      expect(animate).toHaveBeenCalledTimes(1);
+    } finally {
+      Reflect.deleteProperty(HTMLElement.prototype, 'animate');
+      Reflect.deleteProperty(window, 'matchMedia');
+    }
+  });
 });
