@@ -110,4 +110,20 @@ describe.each(engines)('the freeze of the public standings (%s)', (engine) => {
       .battles.getBattleTask;
     expect(ownAfter.battleTaskAnswerCurrentUser).toEqual({ points: 10, overridePoints: 10, frozenAt: null, answers: [{ points: 7 }, { points: 2 }] });
   });
+
+  it('freezes again at a later freeze time, and is live at once when the freeze is cleared', async () => {
+    const [published] = (await read<{ results: { getOverview: { path: string }[] } }>(OVERVIEW, {})).results.getOverview;
+    const path = published!.path;
+    // A freeze time after the reveal, passed.
+    site.clock.advance(2 * MINUTE);
+    const later = new Date(site.clock.now().getTime() - MINUTE).toISOString();
+    await setFreeze(audience.admin, later);
+    const frozen = (await read<{ results: { getByPath: ResultView } }>(BY_PATH, { path })).results.getByPath;
+    expect(frozen.frozenAt).toBe(later);
+    expect(totals(frozen)).toEqual({ 'Morse 0': 10, 'Morse 1': 7 });
+
+    await setFreeze(audience.staff, null);
+    expect((await read<{ results: { getByPath: ResultView } }>(BY_PATH, { path })).results.getByPath.frozenAt).toBeNull();
+    expect((await read<{ results: { getOverview: { frozenAt: string | null }[] } }>(OVERVIEW, {})).results.getOverview).toEqual([{ path, frozenAt: null }]);
+  });
 });
