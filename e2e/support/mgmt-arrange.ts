@@ -33,7 +33,7 @@ export async function registerPatrol(user: NewUser, battleID: string, patrolName
  * The battle's staff member gives every text answer of the battle these points, taking each task
  * answer's lock first, as the correction view does. The correcting itself is remote-staff's subject.
  */
-export async function correctStringAnswers(staff: NewUser, battleID: string, points: number): Promise<void> {
+export async function correctStringAnswers(staff: Pick<NewUser, 'userName' | 'password'>, battleID: string, points: number): Promise<void> {
   const session = await apiSession(staff.userName, staff.password);
   try {
     const data = await session.graphql<{ battleTaskAnswers: { getByBattleID: { id: string; answers: { __typename: string; id: string }[] }[] } }>(

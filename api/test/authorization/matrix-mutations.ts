@@ -68,6 +68,7 @@ export const mutationRows: Record<string, Row> = {
   'battles.createBattle': { vars: () => ({ name: 'Matrix' }), expect: admins },
   'battles.saveBattle': { vars: ({ fx }) => ({ id: fx.otherBattleID, name: 'USB Andet', ...battleDates(fx.site.clock.now()) }), expect: admins },
   'battles.cloneBattle': { vars: ({ fx }) => ({ battleID: fx.battleID, name: 'Kopi', start: fx.site.clock.now() }), expect: admins },
+  'battles.setBattleFreeze': { vars: ({ fx }) => ({ battleID: fx.battleID, freezeAt: null }), expect: battleStaff },
   'battles.addBattleStaffMember': { vars: async ({ fx }) => ({ battleID: fx.otherBattleID, userID: (await freshUser(fx)).id }), expect: admins },
   'battles.removeBattleStaffMember': { vars: async ({ fx }) => ({ battleID: fx.otherBattleID, userID: (await freshUser(fx)).id }), expect: admins },
   'battles.createBattleTask': { vars: ({ fx }) => taskFields(fx), expect: admins },

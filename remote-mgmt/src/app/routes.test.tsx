@@ -14,6 +14,7 @@ const battle = {
   end: '2026-11-12T20:30:00.000Z',
   registrationFrom: '2026-09-01T00:00:00.000Z',
   registrationTo: '2026-11-12T17:00:00.000Z',
+  freezeAt: null,
 };
 
 const mocks: MockLink.MockedResponse[] = [

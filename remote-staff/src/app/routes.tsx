@@ -8,6 +8,7 @@ import { StaffTasksPage } from '../features/tasks/components/staff-tasks-page';
 const CorrectionPage = lazy(() => import('../features/correction/components/correction-page'));
 const StaffPatrolsPage = lazy(() => import('../features/patrols/components/staff-patrols-page'));
 const StaffResultsPage = lazy(() => import('../features/results/components/staff-results-page'));
+const RevealPage = lazy(() => import('../features/results/components/reveal-page'));
 
 const staffRoles = [ROLE_STAFF, ROLE_ADMIN];
 
@@ -22,7 +23,7 @@ function StaffOnly({ children }: { children: ReactNode }) {
 
 /**
  * The staff area, mounted by the shell at /staff/*: the correction queue (the landing page,
- * loaded with the remote), the correction view, the patrols overview and the results (build, publish, hide, delete).
+ * loaded with the remote), the correction view, the patrols overview, the results (build, publish, hide, delete) and their reveal.
  */
 export default function StaffRoutes() {
   return (
@@ -56,6 +57,14 @@ export default function StaffRoutes() {
         element={
           <StaffOnly>
             <StaffResultsPage />
+          </StaffOnly>
+        }
+      />
+      <Route
+        path="results/:battleID/reveal"
+        element={
+          <StaffOnly>
+            <RevealPage />
           </StaffOnly>
         }
       />

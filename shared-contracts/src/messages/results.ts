@@ -2,6 +2,8 @@
 export const resultMessages = {
   results: {
     noResults: 'Der er ingen resultater at vise.',
+    /** A menu entry while the battle's standings are frozen. */
+    frozenEntry: '{battle} (frosset)',
   },
   resultsPage: {
     title: 'Resultater',
@@ -13,5 +15,7 @@ export const resultMessages = {
     loadError: 'Der skete en fejl ved hentning af resultaterne.',
     noPatrols: 'Ingen patruljer i denne kategori.',
     scrollHint: 'Stryg sidelæns for at se alle opgaver →',
+    frozenTitle: 'Stillingen er frosset',
+    frozenNote: 'Pointene vises, som de var d. {time}. Resten afsløres ved præmieoverrækkelsen.',
   },
 } as const;

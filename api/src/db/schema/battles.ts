@@ -10,6 +10,10 @@ export const battles = pgTable('battles', {
   end: time('end').notNull(),
   registrationFrom: time('registration_from').notNull(),
   registrationTo: time('registration_to').notNull(),
+  // The freeze (docs/results.md): from freeze_at on, the public sees the standings as they were
+  // then, until the result is published at or after it (revealed_at).
+  freezeAt: time('freeze_at'),
+  revealedAt: time('revealed_at'),
 });
 
 /** A battle's staff: users with StaffRole who are also added here (see docs/authorization.md). */

@@ -22,6 +22,7 @@ import { checkAnswer, type AnswerArgs, type CheckedAnswer } from './answer-input
 import { toAnswerView, type AnswerView } from './answer-view';
 import type { AnswersRepository, SavedContent } from './answers-repository';
 import type { StaffAnswersRepository } from './staff-answers-repository';
+import { frozenPoints } from './frozen-points';
 import { penaltyForLateness, taskPoints } from './scoring';
 import { toTaskAnswerView, type BattleTaskAnswerView } from './task-answer-view';
 
@@ -140,9 +141,14 @@ export function createAnswersService(deps: {
       const patrol = await patrols.findByMember(task.battleId, caller.id);
       const taskAnswer = patrol ? await repository.findTaskAnswer(task.id, patrol.id) : null;
       if (!patrol || !taskAnswer) return null;
-      const showPoints = config.now() > task.availableTo || (await battles.isStaffOf(caller, task.battleId));
+      const staff = await battles.isStaffOf(caller, task.battleId);
+      const showPoints = config.now() > task.availableTo || staff;
       const summary = { id: String(patrol.id), name: patrol.name, corps: patrol.corps, category: patrol.category };
-      return toTaskAnswerView(taskAnswer, summary, task, { showPoints, staff: false }, null);
+      // The patrol sees the points of the freeze while the battle is frozen; staff see them live.
+      const frozenAt = showPoints && !staff ? battles.frozenAt(await battles.require(task.battleId)) : null;
+      if (!frozenAt) return toTaskAnswerView(taskAnswer, summary, task, { showPoints, staff: false, frozen: null }, null);
+      const points = frozenPoints(await staffRepository.firstChangesAfter(frozenAt, { battleTaskAnswerId: taskAnswer.id }));
+      return toTaskAnswerView(points.taskAnswer(taskAnswer), summary, task, { showPoints, staff: false, frozen: { at: frozenAt, points } }, null);
     },
 
     /** The delivered answers of a task answer, in question order, as its audience may see them. */
@@ -153,25 +159,35 @@ export function createAnswersService(deps: {
       for (const question of questions) {
         const record = byQuestion.get(question.id);
         const downloadUrl = record?.mediaKey ? await media.downloadUrl(record.id, record.mediaKey) : null;
-        const answer = record ? toAnswerView(record, question, view.audience.showPoints, downloadUrl) : null;
+        const frozen = view.audience.frozen;
+        const shown = record && frozen ? { ...record, points: frozen.points.answerPoints(record.id, record.points) } : record;
+        const answer = shown ? toAnswerView(shown, question, view.audience.showPoints, downloadUrl) : null;
         if (answer) views.push(answer);
       }
       return views;
     },
 
-    /** The task points of every task answer of the battle, for its results. */
-    async taskPointsOfBattle(battleId: number): Promise<BattleTaskPoints> {
-      const scores = await staffRepository.scoresOfBattle(battleId);
+    /**
+     * The task points of every task answer of the battle, for its results: live, or as they were
+     * at `frozenAt` (frozen-points.ts).
+     */
+    async taskPointsOfBattle(battleId: number, frozenAt: Date | null): Promise<BattleTaskPoints> {
+      const [scores, changes] = await Promise.all([
+        staffRepository.scoresOfBattle(battleId),
+        frozenAt ? staffRepository.firstChangesAfter(frozenAt, { battleId }) : [],
+      ]);
+      const frozen = frozenPoints(changes);
       return {
         battleTaskIds: scores.battleTaskIds,
         patrolIds: scores.patrolIds,
-        points: scores.answerPoints.map((answerPoints, index) =>
-          taskPoints({
-            overridePoints: scores.overridePoints[index] ?? null,
-            answerPoints: [answerPoints],
+        points: scores.answerPoints.map((answerPoints, index) => {
+          const atFreeze = frozen.taskAnswer({ id: scores.ids[index] ?? 0, overridePoints: scores.overridePoints[index] ?? null, answerPoints });
+          return taskPoints({
+            overridePoints: atFreeze.overridePoints,
+            answerPoints: [atFreeze.answerPoints],
             latePenalty: penaltyForLateness(scores.lateMs[index] ?? 0),
-          }),
-        ),
+          });
+        }),
       };
     },
   };

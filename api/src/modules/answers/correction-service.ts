@@ -65,7 +65,7 @@ export function createCorrectionService(deps: {
         holder && taskAnswer.lockedUntil
           ? { createdBy: toPublicUser(holder), lockedUntil: taskAnswer.lockedUntil, heldByCaller: holder.id === caller.id }
           : null;
-      return [toTaskAnswerView(taskAnswer, { ...patrol, id: String(patrol.id) }, task, { showPoints: true, staff: true }, lock)];
+      return [toTaskAnswerView(taskAnswer, { ...patrol, id: String(patrol.id) }, task, { showPoints: true, staff: true, frozen: null }, lock)];
     });
   }
 

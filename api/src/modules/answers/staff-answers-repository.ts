@@ -7,6 +7,7 @@
 import { and, asc, eq, gt, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { answerCorrections, answers, battleTaskAnswers, battleTasks, patrols } from '../../db/schema';
+import type { FirstChangeAfter } from './frozen-points';
 
 export type TaskAnswerRecord = typeof battleTaskAnswers.$inferSelect;
 export type CorrectionRecord = typeof answerCorrections.$inferSelect & { questionId: number | null };
@@ -32,6 +33,7 @@ export interface QueueFilter {
 
 /** The task answers of a battle, one per position of every array. */
 export interface BattleScores {
+  ids: number[];
   battleTaskIds: number[];
   patrolIds: number[];
   overridePoints: (number | null)[];
@@ -161,6 +163,7 @@ export function createStaffAnswersRepository(db: Database) {
       const [row] = await db
         .select({
           scores: sql<BattleScores | null>`json_build_object(
+            'ids', array_agg(${battleTaskAnswers.id}),
             'battleTaskIds', array_agg(${battleTaskAnswers.battleTaskId}),
             'patrolIds', array_agg(${battleTaskAnswers.patrolId}),
             'overridePoints', array_agg(${battleTaskAnswers.overridePoints}),
@@ -172,7 +175,30 @@ export function createStaffAnswersRepository(db: Database) {
         .where(eq(battleTasks.battleId, battleId));
       const scores = row?.scores;
       // array_agg over no rows is null.
-      return scores?.battleTaskIds ? scores : { battleTaskIds: [], patrolIds: [], overridePoints: [], answerPoints: [], lateMs: [] };
+      return scores?.battleTaskIds ? scores : { ids: [], battleTaskIds: [], patrolIds: [], overridePoints: [], answerPoints: [], lateMs: [] };
+    },
+
+    /**
+     * The first change of points after `at` of each answer and override, of one task answer or of
+     * every task answer of a battle (frozen-points.ts).
+     */
+    firstChangesAfter(at: Date, of: { battleId: number } | { battleTaskAnswerId: number }): Promise<FirstChangeAfter[]> {
+      const scope =
+        'battleId' in of
+          ? sql`${answerCorrections.battleTaskAnswerId} in (select ${battleTaskAnswers.id} from ${battleTaskAnswers}
+              join ${battleTasks} on ${battleTasks.id} = ${battleTaskAnswers.battleTaskId} where ${battleTasks.battleId} = ${of.battleId})`
+          : eq(answerCorrections.battleTaskAnswerId, of.battleTaskAnswerId);
+      return db
+        .selectDistinctOn([answerCorrections.battleTaskAnswerId, answerCorrections.answerId], {
+          battleTaskAnswerId: answerCorrections.battleTaskAnswerId,
+          answerId: answerCorrections.answerId,
+          oldPoints: answerCorrections.oldPoints,
+          currentPoints: answers.points,
+        })
+        .from(answerCorrections)
+        .leftJoin(answers, eq(answers.id, answerCorrections.answerId))
+        .where(and(scope, gt(answerCorrections.correctedAt, at)))
+        .orderBy(answerCorrections.battleTaskAnswerId, answerCorrections.answerId, asc(answerCorrections.correctedAt), asc(answerCorrections.id));
     },
 
     /** The audit trail of a task answer, oldest first. */

@@ -5,13 +5,19 @@
  */
 import type { AnswerLock, PatrolSummary } from '../../generated/graphql';
 import type { BattleTaskRecord } from '../tasks';
+import type { FrozenPoints } from './frozen-points';
 import { latePenalty, taskPoints } from './scoring';
 import type { TaskAnswerRecord } from './staff-answers-repository';
 
-/** Who is looking: the patrol sees points once the task's availableTo has passed; staff see them at once, and the lock and corrections. */
+/**
+ * Who is looking: the patrol sees points once the task's availableTo has passed, as they were at
+ * the freeze while the battle is frozen (`frozen`); staff see them at once and live, and the lock
+ * and corrections.
+ */
 interface TaskAnswerAudience {
   showPoints: boolean;
   staff: boolean;
+  frozen: { at: Date; points: FrozenPoints } | null;
 }
 
 export interface BattleTaskAnswerView {
@@ -21,6 +27,7 @@ export interface BattleTaskAnswerView {
   corrected: boolean;
   points: number | null;
   overridePoints: number | null;
+  frozenAt: Date | null;
   latePenalty: number;
   lastAnswerReceived: Date;
   task: BattleTaskRecord;
@@ -56,6 +63,7 @@ export function toTaskAnswerView(
     corrected: isCorrected(record),
     points: audience.showPoints ? points : null,
     overridePoints: audience.showPoints ? record.overridePoints : null,
+    frozenAt: audience.frozen?.at ?? null,
     latePenalty: penalty,
     // A task answer whose only answer is a pending upload has no delivered answer yet.
     lastAnswerReceived: record.lastAnswerReceived ?? record.createdAt,

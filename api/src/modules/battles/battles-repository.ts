@@ -4,7 +4,8 @@ import type { Database } from '../../db/database';
 import { battles, battleStaffMembers } from '../../db/schema';
 
 export type BattleRecord = typeof battles.$inferSelect;
-export type BattleFields = Omit<BattleRecord, 'id'>;
+/** What an admin creates and saves; the freeze is set by the battle's staff (setFreeze, reveal). */
+export type BattleFields = Omit<BattleRecord, 'id' | 'freezeAt' | 'revealedAt'>;
 
 export function createBattlesRepository(db: Database) {
   return {
@@ -49,6 +50,15 @@ export function createBattlesRepository(db: Database) {
     async update(id: number, fields: BattleFields): Promise<BattleRecord | null> {
       const [row] = await db.update(battles).set(fields).where(eq(battles.id, id)).returning();
       return row ?? null;
+    },
+
+    async setFreeze(id: number, freezeAt: Date | null): Promise<BattleRecord | null> {
+      const [row] = await db.update(battles).set({ freezeAt }).where(eq(battles.id, id)).returning();
+      return row ?? null;
+    },
+
+    async setRevealed(id: number, revealedAt: Date): Promise<void> {
+      await db.update(battles).set({ revealedAt }).where(eq(battles.id, id));
     },
 
     /** The battles the user is on the staff of, or every battle (null), newest start first. */

@@ -25,6 +25,8 @@ export function battlesResolvers(battles: BattlesService): Resolvers {
       saveBattle: async (_parent, { id, ...fields }, { request }) => battles.saveBattle(await request.requireCaller(), toOptionalId(id, 'id'), fields),
       cloneBattle: async (_parent, { battleID, name, start }, { request }) =>
         battles.cloneBattle(await request.requireCaller(), toId(battleID, 'battleID'), { name, start }),
+      setBattleFreeze: async (_parent, { battleID, freezeAt }, { request }) =>
+        battles.setFreeze(await request.requireCaller(), toId(battleID, 'battleID'), freezeAt ?? null),
       addBattleStaffMember: async (_parent, { battleID, userID }, { request }) =>
         battles.addStaffMember(await request.requireCaller(), toId(battleID, 'battleID'), toId(userID, 'userID')),
       removeBattleStaffMember: async (_parent, { battleID, userID }, { request }) =>

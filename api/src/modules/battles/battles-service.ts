@@ -1,4 +1,4 @@
-/** Battle rules: public reads, admin-only writes, and who counts as the battle's staff. */
+/** Battle rules: public reads, admin-only writes (the freeze: the battle's staff too), and who counts as the battle's staff. */
 import { ROLE_ADMIN, ROLE_STAFF } from '@usb/contracts/domain';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
@@ -68,6 +68,38 @@ export function createBattlesService(deps: { repository: BattlesRepository; user
     joiningOpen(battle: BattleRecord): boolean {
       const now = config.now();
       return battle.registrationFrom <= now && now <= battle.end;
+    },
+
+    /**
+     * The freeze time when the battle's public standings are frozen now (docs/results.md): the
+     * freeze has passed and the result has not been published since; null otherwise.
+     */
+    frozenAt(battle: Pick<BattleRecord, 'freezeAt' | 'revealedAt'>): Date | null {
+      const { freezeAt, revealedAt } = battle;
+      if (!freezeAt || freezeAt > config.now()) return null;
+      return revealedAt && revealedAt >= freezeAt ? null : freezeAt;
+    },
+
+    /**
+     * The battle's staff and admins set (or clear, null) the freeze, between the battle's start
+     * and end (BAD_USER_INPUT with fields ['freezeAt'] otherwise).
+     */
+    async setFreeze(caller: UserRecord, battleId: number, freezeAt: Date | null): Promise<BattleRecord> {
+      if (!(await isStaffOf(caller, battleId))) throw new ApiError('FORBIDDEN');
+      const battle = await require(battleId);
+      if (freezeAt && (freezeAt < battle.start || freezeAt > battle.end)) {
+        throw new ApiError('BAD_USER_INPUT', "freezeAt must be between the battle's start and end", ['freezeAt']);
+      }
+      const saved = await repository.setFreeze(battleId, freezeAt);
+      if (!saved) throw new ApiError('NOT_FOUND', 'No such battle');
+      await invalidation.publish([cacheTags.battle(battleId)]);
+      return saved;
+    },
+
+    /** Ends a passed freeze: the result has been published (the results module checks the caller). */
+    async reveal(battle: BattleRecord): Promise<void> {
+      await repository.setRevealed(battle.id, config.now());
+      await invalidation.publish([cacheTags.battle(battle.id)]);
     },
 
     /** Whether the event has begun (patrol data is frozen from then on). */

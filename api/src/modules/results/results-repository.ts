@@ -10,6 +10,9 @@ export type ResultRecord = typeof results.$inferSelect;
 export interface ResultOverviewRow {
   path: string;
   battleName: string;
+  /** The battle's freeze, for the menu's frozen mark. */
+  freezeAt: Date | null;
+  revealedAt: Date | null;
 }
 
 /** A path taken by another result meanwhile (the unique index settles races) is a CONFLICT. */
@@ -27,7 +30,7 @@ export function createResultsRepository(db: Database) {
     /** Published results, newest battle (by start) first. */
     overview(): Promise<ResultOverviewRow[]> {
       return db
-        .select({ path: results.path, battleName: results.battleName })
+        .select({ path: results.path, battleName: results.battleName, freezeAt: battles.freezeAt, revealedAt: battles.revealedAt })
         .from(results)
         .innerJoin(battles, eq(battles.id, results.battleId))
         .where(eq(results.published, true))

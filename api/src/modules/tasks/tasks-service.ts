@@ -130,6 +130,9 @@ export function createTasksService(deps: {
       return task;
     },
 
+    /** The battle's tasks, without a check of the caller (the results' frozen standings). */
+    ofBattle: tasksOfBattle,
+
     async overview(caller: UserRecord, battleId: number): Promise<BattleTaskRecord[]> {
       await battles.requireStaffOf(caller, battleId);
       return repository.listByBattle(battleId);

@@ -55,6 +55,13 @@ export const mgmtMessages = {
     cloneSubmit: 'Kopiér',
     cloned: 'Eventet er kopieret.',
     cloneNameDefault: '{name} (kopi)',
+    freezeTitle: 'Frys stillingen',
+    freezeIntro:
+      'Fra dette tidspunkt ser patruljer og besøgende stillingen, som den var da, med en note om at den er frosset. Staben ser den stadig live. Frysningen slutter, når resultaterne offentliggøres. Lad feltet være tomt for ingen frysning.',
+    freezeAt: 'Frys fra',
+    freezeOutside: 'Frysetidspunktet skal ligge mellem eventets start og slut',
+    freezeSave: 'Gem frysning',
+    freezeSaved: 'Frysningen er gemt.',
   },
   battle: {
     notFound: 'Eventet findes ikke.',

@@ -138,6 +138,21 @@ export const staffMessages = {
     deletedDone: 'Resultaterne er slettet.',
     actionError: 'Det lykkedes ikke. Prøv igen.',
     confirmNo: 'Nej',
+    reveal: {
+      open: 'Afsløring til præmieoverrækkelsen',
+      title: 'Afsløring',
+      keysHint: 'Næste: → mellemrum PageDown · Forrige: ← PageUp',
+      categoryIntro: '{count} patruljer',
+      place: '{rank}. plads',
+      points: '{total} point',
+      noPatrols: 'Ingen patruljer i denne kategori.',
+      publishIntro: 'Alle kategorier er vist.',
+      publish: 'Offentliggør resultater',
+      published: 'Resultaterne er offentliggjort.',
+      fullScreen: 'Fuld skærm',
+      close: 'Luk',
+      step: '{step} af {count}',
+    },
   },
 } as const;
 

@@ -18,8 +18,13 @@ describe('main menu', () => {
     const empty = mainMenuItems({ results: [], isStaff: false, isAdmin: false });
     expect(group(empty, 'results')?.children).toEqual([{ kind: 'note', key: 'no-results', label: 'Der er ingen resultater at vise.' }]);
 
-    const filled = mainMenuItems({ results: [{ path: 'usb-2025', battleName: 'USB 2025' }], isStaff: false, isAdmin: false });
+    const filled = mainMenuItems({ results: [{ path: 'usb-2025', battleName: 'USB 2025', frozenAt: null }], isStaff: false, isAdmin: false });
     expect(group(filled, 'results')?.children).toEqual([{ kind: 'link', path: '/resultater/usb-2025', label: 'USB 2025' }]);
+  });
+
+  it("marks a frozen battle's entry 'frosset'", () => {
+    const frozen = mainMenuItems({ results: [{ path: 'usb-2025', battleName: 'USB 2025', frozenAt: '2025-11-13T20:00:00Z' }], isStaff: false, isAdmin: false });
+    expect(group(frozen, 'results')?.children).toEqual([{ kind: 'link', path: '/resultater/usb-2025', label: 'USB 2025 (frosset)' }]);
   });
 
   it("adds 'Stab' with Opgaver, Patruljer, Resultater and Blog for staff", () => {

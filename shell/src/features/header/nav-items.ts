@@ -54,7 +54,9 @@ export interface MainMenuInput {
 export function mainMenuItems({ results, isStaff, isAdmin }: MainMenuInput): NavItem[] {
   const resultChildren: NavGroup['children'] =
     results.length > 0
-      ? results.map((result) => link(`/resultater/${result.path}`, result.battleName))
+      ? results.map((result) =>
+          link(`/resultater/${result.path}`, result.frozenAt ? messages.results.frozenEntry.replace('{battle}', result.battleName) : result.battleName),
+        )
       : [{ kind: 'note', key: 'no-results', label: messages.results.noResults }];
   const items: NavItem[] = [
     link('/', nav.home),

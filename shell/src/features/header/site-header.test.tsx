@@ -11,7 +11,7 @@ const resultsMock = {
   request: { query: GetResultOverviewDocument },
   result: {
     data: {
-      results: { __typename: 'ResultsQuery', getOverview: [{ __typename: 'ResultOverviewItem', path: 'usb-2025', battleName: 'USB 2025' }] },
+      results: { __typename: 'ResultsQuery', getOverview: [{ __typename: 'ResultOverviewItem', path: 'usb-2025', battleName: 'USB 2025', frozenAt: null }] },
     },
   },
 };

@@ -16,7 +16,7 @@ function createMock(sent: unknown[]): MockLink.MockedResponse {
     request: { query: CreateBattleDocument, variables: () => true },
     result: (variables) => {
       sent.push(variables);
-      return { data: { battles: { __typename: 'BattlesMutation', createBattle: { __typename: 'Battle', id: '8', ...variables } } } };
+      return { data: { battles: { __typename: 'BattlesMutation', createBattle: { __typename: 'Battle', id: '8', freezeAt: null, ...variables } } } };
     },
   };
 }

@@ -1,19 +1,25 @@
 import { mgmtMessages } from '@usb/contracts/messages/mgmt';
 import type { MgmtBattle } from '../api/use-battles';
 import { useSaveBattle } from '../api/use-save-battle';
+import { Divider } from '@usb/contracts/ui/core';
 import { BattleForm } from './battle-form';
+import { FreezeForm } from './freeze-form';
 
-/** An existing battle's name and times, saved with saveBattle. */
+/** An existing battle's name and times, saved with saveBattle, and below them its freeze time. */
 export function EditBattleForm({ battle, onSaved }: { battle: MgmtBattle; onSaved?: () => void }) {
   const save = useSaveBattle(battle.id);
   const { name, start, end, registrationFrom, registrationTo } = battle;
   return (
-    <BattleForm
-      initialValues={{ name, start, end, registrationFrom, registrationTo }}
-      save={save}
-      success={mgmtMessages.battles.savedBattle}
-      submitLabel={mgmtMessages.common.save}
-      onSaved={onSaved}
-    />
+    <>
+      <BattleForm
+        initialValues={{ name, start, end, registrationFrom, registrationTo }}
+        save={save}
+        success={mgmtMessages.battles.savedBattle}
+        submitLabel={mgmtMessages.common.save}
+        onSaved={onSaved}
+      />
+      <Divider />
+      <FreezeForm battle={battle} />
+    </>
   );
 }

@@ -6,10 +6,15 @@ import { messages } from '@usb/contracts/messages';
 import { ResultTable } from '@usb/contracts/components';
 import { LoadingBlock } from '../../../components/loading-block';
 import { PageSection } from '../../../components/page-section';
+import { formatMediumDate, formatShortTime } from '../../../lib/dates';
+import { formatText } from '../../../lib/format-text';
 
 const text = messages.resultsPage;
 
-/** 'resultater/{path}': the battle's name and one table per category (docs/results.md). */
+/**
+ * 'resultater/{path}': the battle's name and one table per category (docs/results.md); while the
+ * battle is frozen, the standings of the freeze under the note 'Stillingen er frosset'.
+ */
 export function ResultsPage() {
   const { path = '' } = useParams();
   const { data, loading, error } = useQuery(GetResultByPathDocument, { variables: { path } });
@@ -26,6 +31,16 @@ export function ResultsPage() {
 
   return (
     <PageSection title={result.battleName} width="full">
+      {result.frozenAt && (
+        <Alert
+          type="info"
+          showIcon
+          title={text.frozenTitle}
+          description={formatText(text.frozenNote, {
+            time: `${formatMediumDate(result.frozenAt)} ${messages.events.timeSeparator} ${formatShortTime(result.frozenAt)}`,
+          })}
+        />
+      )}
       {result.categories.map((category) => (
         <Card key={category.category} title={category.name} styles={{ body: { padding: 0 } }}>
           <ResultTable category={category} />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Typography } from '@usb/contracts/ui/core';
+import { Link } from '@usb/contracts/router';
 import { staffMessages } from '@usb/contracts/messages/staff';
 import { LoadError, ResultTable } from '@usb/contracts/components';
 import { LoadingBlock } from '../../../components/loading-block';
@@ -14,7 +15,7 @@ const text = staffMessages.results;
 /**
  * One battle's result, built from the current points: whether it is public, publishing under a
  * path, hiding, deleting (each after asking) and the tables per category as the public page
- * shows them. After a delete nothing is built again until asked.
+ * shows them, and the link to the ceremony's reveal view. After a delete nothing is built again until asked.
  */
 export function BattleResults({ battleID }: { battleID: string }) {
   const [deleted, setDeleted] = useState(false);
@@ -51,6 +52,7 @@ export function BattleResults({ battleID }: { battleID: string }) {
       <Card size="small">
         <PublishForm key={result.path} path={result.path} busy={busy} publish={publish} />
       </Card>
+      <Link to={`/staff/results/${battleID}/reveal`}>{text.reveal.open}</Link>
       <Typography.Text type="secondary">{text.followsCorrections}</Typography.Text>
       {result.categories.map((category) => (
         <Card key={category.category} size="small" title={category.name}>

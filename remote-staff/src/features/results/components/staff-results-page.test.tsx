@@ -39,6 +39,7 @@ const built = (first: number, published = false) => ({
         battleName: 'USB 2026',
         path: 'usb-2026',
         published,
+        frozenAt: null,
         categories: [
           {
             __typename: 'ResultCategory',
@@ -98,7 +99,12 @@ describe('/staff/results', () => {
       return { data: { results: { __typename: 'ResultsMutation', publishByBattleID: { ...data.results.buildByBattleID, path: variables.path } } } };
     });
     const overview = mockOperation(GetResultOverviewDocument, () => ({
-      data: { results: { __typename: 'ResultsQuery', getOverview: [{ __typename: 'ResultOverviewItem', path: 'usb-2026-finale', battleName: 'USB 2026' }] } },
+      data: {
+        results: {
+          __typename: 'ResultsQuery',
+          getOverview: [{ __typename: 'ResultOverviewItem', path: 'usb-2026-finale', battleName: 'USB 2026', frozenAt: null }],
+        },
+      },
     }));
     renderRoute('/staff/results', '/staff/results', <StaffResultsPage />, [battles.mock, build.mock, publishResult.mock, overview.mock]);
     expect(await screen.findByText(text.notPublishedIntro)).toBeTruthy();
