@@ -41,9 +41,10 @@ const UNREADY_MARKED_DOWN_WITHIN_MS = 4000;
 /**
  * The longest a request may take while one node's database is blackholed (src/db/postgres-pool.ts):
  * a wait for a connection (at most the statement timeout), then its statement (the timeout and the
- * client's 1 s slack), and a margin.
+ * client's 1 s slack), and a margin for timers a loaded machine runs late (6.6 s was seen with
+ * two other test runs on the two cores).
  */
-const LONGEST_REQUEST_MS = 2 * STATEMENT_TIMEOUT_MS + 1000 + 500;
+const LONGEST_REQUEST_MS = 2 * STATEMENT_TIMEOUT_MS + 1000 + 2000;
 const P99_GOAL_MS = 100;
 
 const figures: Record<string, unknown> = {};
