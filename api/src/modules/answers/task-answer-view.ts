@@ -8,7 +8,7 @@ import type { BattleTaskRecord } from '../tasks';
 import { latePenalty, taskPoints } from './scoring';
 import type { TaskAnswerRecord } from './staff-answers-repository';
 
-/** Who is looking: the patrol sees points once the task's availableTo has passed; staff see them at once, and the lock and corrections. */
+/** Who is looking: the patrol sees points and the note when the battle's feedback setting lets it; staff at once, and the lock and corrections. */
 interface TaskAnswerAudience {
   showPoints: boolean;
   staff: boolean;
@@ -22,6 +22,7 @@ export interface BattleTaskAnswerView {
   points: number | null;
   overridePoints: number | null;
   latePenalty: number;
+  note: string | null;
   lastAnswerReceived: Date;
   task: BattleTaskRecord;
   lock: AnswerLock | null;
@@ -57,6 +58,7 @@ export function toTaskAnswerView(
     points: audience.showPoints ? points : null,
     overridePoints: audience.showPoints ? record.overridePoints : null,
     latePenalty: penalty,
+    note: audience.showPoints ? record.note : null,
     // A task answer whose only answer is a pending upload has no delivered answer yet.
     lastAnswerReceived: record.lastAnswerReceived ?? record.createdAt,
     task,

@@ -102,6 +102,9 @@ export function createResultsService(deps: {
       return toResult(found);
     },
 
+    /** Whether the battle's result is published right now (the patrols' feedback may wait for it). */
+    isPublished: (battleId: number) => repository.isPublished(battleId),
+
     async findByBattle(battleId: number): Promise<Result | null> {
       const found = await repository.findByBattle(battleId);
       return found ? toResult(found) : null;
