@@ -82,6 +82,7 @@ export function openTask(questions: Question[], answers: Answer[] | null = null,
       points: null,
       overridePoints: null,
       latePenalty: 0,
+      note: null,
     },
     ...overrides,
   } as BattleTaskViewFragment;
