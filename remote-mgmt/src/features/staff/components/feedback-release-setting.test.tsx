@@ -39,9 +39,10 @@ describe("the battle's setting for the patrols' points and notes", () => {
     expect(await screen.findByRole('radiogroup', { name: text.title })).toBeTruthy();
     await waitFor(() => expect(screen.getByRole<HTMLInputElement>('radio', { name: text.TASK_CLOSED }).checked).toBe(true));
     await userEvent.click(screen.getByRole('radio', { name: text.AT_ONCE }));
-    await waitFor(() => expect(screen.getByRole<HTMLInputElement>('radio', { name: text.AT_ONCE }).checked).toBe(true));
+    await waitFor(() => expect(alerts.map((alert) => alert.message)).toEqual([text.saved]));
     expect(saved).toEqual(['AT_ONCE']);
-    expect(alerts.map((alert) => alert.message)).toEqual([text.saved]);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: text.AT_ONCE }).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: text.AT_ONCE }).disabled).toBe(false);
     stop();
   });
 });

@@ -13,11 +13,12 @@ const releases: FeedbackRelease[] = ['TASK_CLOSED', 'AT_ONCE', 'RESULTS_PUBLISHE
 /** 'Point og noter til patruljerne': when the battle's patrols see their points and the correctors' notes; a choice saves at once. */
 export function FeedbackReleaseSetting({ battleID }: { battleID: string }) {
   const { release, loading, failed, retry, save } = useFeedbackRelease(battleID);
-  const [saving, setSaving] = useState(false);
+  // The choice shows at once while it saves; a refused one gives way to the saved setting again.
+  const [pending, setPending] = useState<FeedbackRelease | null>(null);
   const choose = async (next: FeedbackRelease) => {
-    setSaving(true);
+    setPending(next);
     await runAndNotify(() => save(next), text.saved, text.saveError);
-    setSaving(false);
+    setPending(null);
   };
   return (
     <Flex vertical gap="small">
@@ -29,8 +30,8 @@ export function FeedbackReleaseSetting({ battleID }: { battleID: string }) {
       {!failed && (
         <Radio.Group
           aria-labelledby="feedback-release-title"
-          value={release}
-          disabled={loading || saving}
+          value={pending ?? release}
+          disabled={loading || pending !== null}
           onChange={(event) => void choose(event.target.value as FeedbackRelease)}
         >
           <Flex vertical gap="small">
