@@ -63,7 +63,7 @@ export const mgmtMessages = {
   /** When the battle's patrols see their points and the correctors' notes (docs/locks-and-correction.md). */
   feedbackRelease: {
     title: 'Point og noter til patruljerne',
-    hint: 'Hvornår patruljerne ser deres point og rettenes noter ved deres besvarelser.',
+    hint: 'Hvornår patruljerne ser deres point og retternes noter ved deres besvarelser.',
     TASK_CLOSED: 'Når opgaven er lukket for aflevering',
     AT_ONCE: 'Med det samme',
     RESULTS_PUBLISHED: 'Når resultaterne er offentliggjort',

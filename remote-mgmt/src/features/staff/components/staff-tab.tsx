@@ -11,7 +11,7 @@ import { StaffSearch } from './staff-search';
 
 const text = mgmtMessages.staffMembers;
 
-/** The battle's Stab tab: its staff members, a user search to add more and give StaffRole, and when patrols see the staff's points and notes. */
+/** The battle's Stab tab: its staff members, when patrols see the staff's points and notes, and a user search to add more and give StaffRole. */
 export default function StaffTab() {
   const { battleID = '' } = useParams();
   const { members, loading, failed, retry } = useBattleStaff(battleID);
@@ -30,12 +30,12 @@ export default function StaffTab() {
           onRemove={(user) => void runAndNotify(() => removeMember(user.id), text.changed, text.changeError)}
         />
       </Flex>
+      <FeedbackReleaseSetting battleID={battleID} />
       <StaffSearch
         staffIds={new Set(members.map((member) => member.id))}
         busy={busy}
         onAdd={(user) => void runAndNotify(() => addMember(user.id), text.changed, text.changeError)}
       />
-      <FeedbackReleaseSetting battleID={battleID} />
     </Flex>
   );
 }
