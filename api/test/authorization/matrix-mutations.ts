@@ -138,6 +138,12 @@ export const mutationRows: Record<string, Row> = {
     expect: battleStaff,
   },
   'answers.renewLock': { vars: async (call) => ({ battleTaskAnswerID: (await lockedAnswer(call)).taskAnswerID }), expect: battleStaff },
+  'answers.writeCorrectionNote': {
+    vars: async (call) => ({ battleTaskAnswerID: (await lockedAnswer(call)).taskAnswerID, note: 'Flot!' }),
+    expect: battleStaff,
+  },
+  'answers.setFeedbackRelease': { vars: ({ fx }) => ({ battleID: fx.battleID, release: 'TASK_CLOSED' }), expect: battleStaff },
+  'answers.setNotePhrases': { vars: ({ fx }) => ({ battleID: fx.battleID, phrases: ['Flot klaret!'] }), expect: battleStaff },
   'answers.releaseLock': { vars: async (call) => ({ battleTaskAnswerID: (await lockedAnswer(call)).taskAnswerID }), expect: battleStaff },
 
   'results.publishByBattleID': { vars: ({ fx }) => ({ battleID: fx.battleID, path: 'matrix-battle' }), expect: battleStaff },

@@ -83,6 +83,7 @@ export function openTask(questions: Question[], answers: Answer[] | null = null,
       overridePoints: null,
       frozenAt: null,
       latePenalty: 0,
+      note: null,
     },
     ...overrides,
   } as BattleTaskViewFragment;

@@ -50,4 +50,12 @@ export const taskMessages = {
     openTasks: 'Åbne opgaver',
     retry: 'Prøv igen',
   },
+  /** The patrol's feedback under the questions, when the battle's setting shows it (docs/locks-and-correction.md). */
+  taskFeedback: {
+    title: 'Rettelse',
+    points: 'Point for opgaven: {points}',
+    questionPoints: '{points} point',
+    latePenalty: 'Fradrag for sen aflevering: {minutes} point',
+    note: 'Note fra retteren',
+  },
 } as const;

@@ -1,9 +1,16 @@
 /** The patrols' deliveries of tasks and their answers to each question. */
 import { foreignKey, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { battles } from './battles';
 import { time } from './columns';
 import { patrols } from './patrols';
 import { battleTasks, questions } from './tasks';
 import { users } from './users';
+
+/** What a line of the audit trail changed (the GraphQL enum CorrectionSubject). */
+export type CorrectionSubject = 'POINTS' | 'NOTE';
+
+/** When a battle's patrols see their feedback (the GraphQL enum FeedbackRelease). */
+export type FeedbackRelease = 'TASK_CLOSED' | 'AT_ONCE' | 'RESULTS_PUBLISHED';
 
 /**
  * One patrol's delivery of one task, made on its first answer. locked_by and locked_until are
@@ -31,6 +38,8 @@ export const battleTaskAnswers = pgTable(
     scoredCount: integer('scored_count').notNull().default(0),
     answerPoints: integer('answer_points').notNull().default(0),
     lastAnswerReceived: time('last_answer_received'),
+    // The corrector's note to the patrol (plain text), shown with the points (docs/locks-and-correction.md).
+    note: text('note'),
   },
   (table) => [
     uniqueIndex('battle_task_answers_task_patrol_idx').on(table.battleTaskId, table.patrolId),
@@ -70,7 +79,8 @@ export const answers = pgTable(
 
 /**
  * The audit trail of correcting: one row per change of points, of one answer (answer_id) or of
- * the task answer's override (answer_id null). Only appended to. corrected_by has no cascade: a
+ * the task answer's override (answer_id null), or per change of the note (subject 'NOTE', with
+ * old_note and new_note; points and answer_id null). Only appended to. corrected_by has no cascade: a
  * corrector's trail is not dropped with their account.
  */
 export const answerCorrections = pgTable(
@@ -85,6 +95,9 @@ export const answerCorrections = pgTable(
     correctedAt: time('corrected_at').notNull(),
     oldPoints: integer('old_points'),
     newPoints: integer('new_points'),
+    subject: text('subject').$type<CorrectionSubject>().notNull().default('POINTS'),
+    oldNote: text('old_note'),
+    newNote: text('new_note'),
   },
   (table) => [
     // Named by hand: the generated name would pass PostgreSQL's 63-character limit.
@@ -92,3 +105,15 @@ export const answerCorrections = pgTable(
     index('answer_corrections_battle_task_answer_idx').on(table.battleTaskAnswerId),
   ],
 );
+
+/**
+ * When a battle's patrols see their points and the correctors' notes, and the phrases its staff
+ * keep for notes (docs/locks-and-correction.md). No row: the defaults ('TASK_CLOSED', no phrases).
+ */
+export const correctionFeedback = pgTable('correction_feedback', {
+  battleId: integer('battle_id')
+    .primaryKey()
+    .references(() => battles.id, { onDelete: 'cascade' }),
+  release: text('release').$type<FeedbackRelease>().notNull().default('TASK_CLOSED'),
+  phrases: text('phrases').array().notNull().default([]),
+});

@@ -1,5 +1,6 @@
 /**
- * Named plugin `usb-answers`: decorates `app.answers` (the answers service), holds the media
+ * Named plugin `usb-answers`: decorates `app.answers` (the answers service) and `app.feedback`
+ * (when patrols see their points and notes; the results module tells it about publishing), holds the media
  * answers' files through `app.media`, and serves the answers namespace, the patrol's view of a
  * task and the staff's correction of answers; adds its metrics (answers-metrics.ts).
  */
@@ -12,17 +13,22 @@ import { createAnswersService, type AnswersService } from './answers-service';
 import { createCorrectionRepository } from './correction-repository';
 import { correctionResolvers } from './correction-resolvers';
 import { createCorrectionService } from './correction-service';
+import { createFeedbackRepository } from './feedback-repository';
+import { createFeedbackService, type FeedbackService } from './feedback-service';
 import { createStaffAnswersRepository } from './staff-answers-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
     answers: AnswersService;
+    feedback: FeedbackService;
   }
 }
 
 export default fp(
   (app) => {
     const staffRepository = createStaffAnswersRepository(app.db);
+    const feedbackRepository = createFeedbackRepository(app.db);
+    const feedback = createFeedbackService({ repository: feedbackRepository, battles: app.battles, config: app.config });
     const metrics = answersMetrics(app.metrics.registry, staffRepository);
     const answers = createAnswersService({
       repository: createAnswersRepository(app.db, metrics),
@@ -31,6 +37,7 @@ export default fp(
       battles: app.battles,
       patrols: app.patrols,
       media: app.media,
+      feedback,
       config: app.config,
     });
     const corrections = createCorrectionService({
@@ -42,9 +49,11 @@ export default fp(
       config: app.config,
     });
     app.decorate('answers', answers);
+    app.decorate('feedback', feedback);
+    app.battles.copyContentWith((tx, fromBattleId, toBattleId) => feedbackRepository.copy(tx, fromBattleId, toBattleId));
     app.media.holdBy(answers.mediaHolder);
     defineResolvers(app, answersResolvers(answers));
-    defineResolvers(app, correctionResolvers(answers, corrections));
+    defineResolvers(app, correctionResolvers(answers, corrections, feedback));
   },
   { name: 'usb-answers', dependencies: ['usb-db', 'usb-graphql', 'usb-metrics', 'usb-users', 'usb-battles', 'usb-patrols', 'usb-tasks', 'usb-media'] },
 );

@@ -2,7 +2,8 @@
  * Answer rules (docs/answers-and-windows.md): an activated member of a patrol of the task's
  * battle and one of its categories answers while availableFrom <= now <= availableTo (else
  * CLOSED); one BattleTaskAnswer per task and patrol, one answer per question, saved again on
- * each save; only the patrol's own answers (and staff) are readable. Media answers hold their
+ * each save; only the patrol's own answers (and staff) are readable, their points and the
+ * corrector's note only when the battle's feedback setting lets the patrol see them. Media answers hold their
  * files through the media service, which signs the URLs and checks the uploads. The task points
  * of a whole battle, for its results, come from here too (scoring.ts).
  *
@@ -19,6 +20,7 @@ import type { PatrolRecord, PatrolsService } from '../patrols';
 import type { BattleTaskRecord, TasksService } from '../tasks';
 import type { UserRecord } from '../users';
 import { checkAnswer, type AnswerArgs, type CheckedAnswer } from './answer-input';
+import type { FeedbackService } from './feedback-service';
 import { toAnswerView, type AnswerView } from './answer-view';
 import type { AnswersRepository, SavedContent } from './answers-repository';
 import type { StaffAnswersRepository } from './staff-answers-repository';
@@ -63,9 +65,10 @@ export function createAnswersService(deps: {
   battles: BattlesService;
   patrols: PatrolsService;
   media: MediaService;
+  feedback: FeedbackService;
   config: AppConfig;
 }) {
-  const { repository, staffRepository, tasks, battles, patrols, media, config } = deps;
+  const { repository, staffRepository, tasks, battles, patrols, media, feedback, config } = deps;
 
   /** The caller's patrol that may answer the task, whatever the time; null when there is none. */
   async function answeringPatrol(caller: UserRecord, task: BattleTaskRecord): Promise<PatrolRecord | null> {
@@ -142,7 +145,7 @@ export function createAnswersService(deps: {
       const taskAnswer = patrol ? await repository.findTaskAnswer(task.id, patrol.id) : null;
       if (!patrol || !taskAnswer) return null;
       const staff = await battles.isStaffOf(caller, task.battleId);
-      const showPoints = config.now() > task.availableTo || staff;
+      const showPoints = staff || (await feedback.patrolSees(task));
       const summary = { id: String(patrol.id), name: patrol.name, corps: patrol.corps, category: patrol.category };
       // The patrol sees the points of the freeze while the battle is frozen; staff see them live.
       const frozenAt = showPoints && !staff ? battles.frozenAt(await battles.require(task.battleId)) : null;

@@ -1,5 +1,5 @@
 /**
- * Correction locks and points in the database (docs/locks-and-correction.md). Every check of a
+ * Correction locks, points and notes in the database (docs/locks-and-correction.md). Every check of a
  * lock happens in the statement or transaction that acts on it, so two correctors, or two api
  * instances, can never both win: the lock is taken by one conditional UPDATE, and points are
  * written in a transaction holding the task answer's row (FOR UPDATE) after its lock was checked.
@@ -16,7 +16,7 @@ interface LockRecord {
   lockedUntil: Date;
 }
 
-/** What a change of points did: `no-lock` when the user held no live lock, `gone` for no such answer (nothing changed). */
+/** What a change of points or of the note did: `no-lock` when the user held no live lock, `gone` for no such answer (nothing changed). */
 export type PointsChange = 'saved' | 'no-lock' | 'gone';
 
 function heldBy(userId: number, now: Date) {
@@ -107,6 +107,30 @@ export function createCorrectionRepository(db: Database) {
           correctedAt: now,
           oldPoints: taskAnswer.overridePoints,
           newPoints: points,
+        });
+        return 'saved';
+      });
+    },
+
+    /** Sets the task answer's note under the user's live lock, with its line in the audit trail. */
+    setNote(taskAnswerId: number, userId: number, now: Date, note: string | null): Promise<PointsChange> {
+      return db.transaction(async (tx) => {
+        const [taskAnswer] = await tx
+          .select({ note: battleTaskAnswers.note })
+          .from(battleTaskAnswers)
+          .where(and(eq(battleTaskAnswers.id, taskAnswerId), heldBy(userId, now)))
+          .for('update');
+        if (!taskAnswer) return 'no-lock';
+        if (taskAnswer.note === note) return 'saved';
+        await tx.update(battleTaskAnswers).set({ note }).where(eq(battleTaskAnswers.id, taskAnswerId));
+        await tx.insert(answerCorrections).values({
+          battleTaskAnswerId: taskAnswerId,
+          answerId: null,
+          correctedBy: userId,
+          correctedAt: now,
+          subject: 'NOTE',
+          oldNote: taskAnswer.note,
+          newNote: note,
         });
         return 'saved';
       });

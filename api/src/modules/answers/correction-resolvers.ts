@@ -1,12 +1,13 @@
 /**
- * The staff's GraphQL side of answers: the battleTaskAnswers namespace, the correction mutations,
- * the fields of BattleTaskAnswer resolved on demand, BattleTask.answerCounts and the counts of
+ * The staff's GraphQL side of answers: the battleTaskAnswers namespace, the correction mutations
+ * (points, notes, the battle's feedback settings and Battle.correctionFeedback), the fields of BattleTaskAnswer resolved on demand, BattleTask.answerCounts and the counts of
  * StaffPatrol (each read once per request for the whole battle).
  */
 import type { BattleTaskAnswerCounts, Resolvers } from '../../generated/graphql';
 import { toId, toOptionalId } from '../../graphql/ids';
 import type { AnswersService } from './answers-service';
 import type { CorrectionService } from './correction-service';
+import type { FeedbackService } from './feedback-service';
 import { memoPerRequest } from './request-memo';
 import type { CorrectionCounts } from './staff-answers-repository';
 
@@ -29,7 +30,7 @@ function queueFilter(args: QueueFilterArgs) {
   };
 }
 
-export function correctionResolvers(answers: AnswersService, corrections: CorrectionService): Resolvers {
+export function correctionResolvers(answers: AnswersService, corrections: CorrectionService, feedback: FeedbackService): Resolvers {
   const countsByTask = memoPerRequest(async (request, battleId: number) => corrections.countsByTask(await request.caller, battleId));
   const countsByPatrol = memoPerRequest((_request, battleId: number) => corrections.countsByPatrol(battleId));
 
@@ -55,6 +56,15 @@ export function correctionResolvers(answers: AnswersService, corrections: Correc
         corrections.renewLock(await request.requireCaller(), toId(battleTaskAnswerID, 'battleTaskAnswerID')),
       releaseLock: async (_parent, { battleTaskAnswerID }, { request }) =>
         corrections.releaseLock(await request.requireCaller(), toId(battleTaskAnswerID, 'battleTaskAnswerID')),
+      writeCorrectionNote: async (_parent, { battleTaskAnswerID, note }, { request }) =>
+        corrections.writeNote(await request.requireCaller(), toId(battleTaskAnswerID, 'battleTaskAnswerID'), note),
+      setFeedbackRelease: async (_parent, { battleID, release }, { request }) =>
+        feedback.setRelease(await request.requireCaller(), toId(battleID, 'battleID'), release),
+      setNotePhrases: async (_parent, { battleID, phrases }, { request }) =>
+        feedback.setPhrases(await request.requireCaller(), toId(battleID, 'battleID'), phrases),
+    },
+    Battle: {
+      correctionFeedback: async (battle, _args, { request }) => feedback.settingsOf(await request.caller, battle.id),
     },
     BattleTaskAnswer: {
       answers: (view) => answers.answersOf(view),

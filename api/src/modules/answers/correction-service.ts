@@ -1,6 +1,6 @@
 /**
  * The staff's side of answers (docs/locks-and-correction.md): the correction queue, one task
- * answer with its lock, correcting under the caller's own live lock, renewing and releasing it,
+ * answer with its lock, correcting (points and the note) under the caller's own live lock, renewing and releasing it,
  * the audit trail and the correction counts. Only the battle's staff (StaffRole and added to the
  * battle) and admins: everyone else is FORBIDDEN, whatever the id.
  */
@@ -12,6 +12,7 @@ import type { BattlesService } from '../battles';
 import type { BattleTaskRecord, TasksService } from '../tasks';
 import { holdsRole, toPublicUser, type UserRecord, type UsersService } from '../users';
 import { checkLimit, checkOffset, checkPoints } from './correction-input';
+import { checkNote } from './feedback-input';
 import type { CorrectionRepository, PointsChange } from './correction-repository';
 import type { CorrectionCounts, QueueFilter, StaffAnswersRepository, StaffTaskAnswerRow } from './staff-answers-repository';
 import { toTaskAnswerView, type BattleTaskAnswerView } from './task-answer-view';
@@ -141,6 +142,13 @@ export function createCorrectionService(deps: {
       return afterChange(caller, id, await locks.setOverridePoints(id, caller.id, config.now(), checked));
     },
 
+    async writeNote(caller: UserRecord, id: number, note: string | null | undefined): Promise<BattleTaskAnswerView> {
+      requireStaffRole(caller);
+      const checked = checkNote(note);
+      await requireRow(caller, () => repository.find(id));
+      return afterChange(caller, id, await locks.setNote(id, caller.id, config.now(), checked));
+    },
+
     async renewLock(caller: UserRecord, id: number): Promise<AnswerLock> {
       await requireRow(caller, () => repository.find(id));
       const now = config.now();
@@ -154,7 +162,7 @@ export function createCorrectionService(deps: {
       return locks.release(id, caller.id, config.now());
     },
 
-    /** The audit trail, oldest first; empty for anyone but the staff. */
+    /** The audit trail of points and notes, oldest first; empty for anyone but the staff. */
     async corrections(view: BattleTaskAnswerView): Promise<AnswerCorrection[]> {
       if (!view.audience.staff) return [];
       const records = await repository.corrections(view.record.id);
@@ -171,6 +179,9 @@ export function createCorrectionService(deps: {
             correctedAt: record.correctedAt,
             oldPoints: record.oldPoints,
             newPoints: record.newPoints,
+            subject: record.subject,
+            oldNote: record.oldNote,
+            newNote: record.newNote,
           },
         ];
       });

@@ -2,4 +2,5 @@
 export { default } from './answers-plugin';
 export type { AnswersService, BattleTaskPoints } from './answers-service';
 export type { BattleTaskAnswerView } from './task-answer-view';
+export type { FeedbackService } from './feedback-service';
 export { latePenalty, taskPoints } from './scoring';

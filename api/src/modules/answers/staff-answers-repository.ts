@@ -213,6 +213,9 @@ export function createStaffAnswersRepository(db: Database) {
           correctedAt: answerCorrections.correctedAt,
           oldPoints: answerCorrections.oldPoints,
           newPoints: answerCorrections.newPoints,
+          subject: answerCorrections.subject,
+          oldNote: answerCorrections.oldNote,
+          newNote: answerCorrections.newNote,
         })
         .from(answerCorrections)
         .leftJoin(answers, eq(answers.id, answerCorrections.answerId))

@@ -10,9 +10,9 @@ import { latePenalty, taskPoints } from './scoring';
 import type { TaskAnswerRecord } from './staff-answers-repository';
 
 /**
- * Who is looking: the patrol sees points once the task's availableTo has passed, as they were at
- * the freeze while the battle is frozen (`frozen`); staff see them at once and live, and the lock
- * and corrections.
+ * Who is looking: the patrol sees points and the note when the battle's feedback setting lets it,
+ * the points as they were at the freeze while the battle is frozen (`frozen`); staff see them at
+ * once and live, and the lock and corrections.
  */
 interface TaskAnswerAudience {
   showPoints: boolean;
@@ -29,6 +29,7 @@ export interface BattleTaskAnswerView {
   overridePoints: number | null;
   frozenAt: Date | null;
   latePenalty: number;
+  note: string | null;
   lastAnswerReceived: Date;
   task: BattleTaskRecord;
   lock: AnswerLock | null;
@@ -65,6 +66,7 @@ export function toTaskAnswerView(
     overridePoints: audience.showPoints ? record.overridePoints : null,
     frozenAt: audience.frozen?.at ?? null,
     latePenalty: penalty,
+    note: audience.showPoints ? record.note : null,
     // A task answer whose only answer is a pending upload has no delivered answer yet.
     lastAnswerReceived: record.lastAnswerReceived ?? record.createdAt,
     task,

@@ -67,6 +67,12 @@ export function createResultsRepository(db: Database) {
       return row ?? null;
     },
 
+    /** Whether the battle's result is published, without reading its data. */
+    async isPublished(battleId: number): Promise<boolean> {
+      const [row] = await db.select({ published: results.published }).from(results).where(eq(results.battleId, battleId));
+      return row?.published === true;
+    },
+
     /** The path of the battle's result, if it has one (without reading the tables). */
     async pathOf(battleId: number): Promise<string | null> {
       const [row] = await db.select({ path: results.path }).from(results).where(eq(results.battleId, battleId));

@@ -126,6 +126,9 @@ export function createResultsService(deps: {
       return publicView(found);
     },
 
+    /** Whether the battle's result is published right now (the patrols' feedback may wait for it). */
+    isPublished: (battleId: number) => repository.isPublished(battleId),
+
     async findByBattle(battleId: number): Promise<Result | null> {
       const found = await repository.findByBattle(battleId);
       return found ? toResult(found) : null;

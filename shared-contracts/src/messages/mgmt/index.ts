@@ -67,6 +67,16 @@ export const mgmtMessages = {
     notFound: 'Eventet findes ikke.',
     tabs: { tasks: 'Opgaver', staff: 'Stab', patrols: 'Patruljer' },
   },
+  /** When the battle's patrols see their points and the correctors' notes (docs/locks-and-correction.md). */
+  feedbackRelease: {
+    title: 'Point og noter til patruljerne',
+    hint: 'Hvornår patruljerne ser deres point og retternes noter ved deres besvarelser.',
+    TASK_CLOSED: 'Når opgaven er lukket for aflevering',
+    AT_ONCE: 'Med det samme',
+    RESULTS_PUBLISHED: 'Når resultaterne er offentliggjort',
+    saved: 'Indstillingen er gemt.',
+    saveError: 'Indstillingen kunne ikke gemmes. Prøv igen.',
+  },
   staffMembers: {
     title: 'Eventets stab',
     empty: 'Eventet har ingen stab endnu.',

@@ -5,12 +5,13 @@ import { LoadError } from '@usb/contracts/components';
 import { runAndNotify } from '../../../lib/notify';
 import { useBattleStaff } from '../api/use-battle-staff';
 import { useChangeStaff } from '../api/use-change-staff';
+import { FeedbackReleaseSetting } from './feedback-release-setting';
 import { StaffMembersTable } from './staff-members-table';
 import { StaffSearch } from './staff-search';
 
 const text = mgmtMessages.staffMembers;
 
-/** The battle's Stab tab: its staff members, and a user search to add more and give StaffRole. */
+/** The battle's Stab tab: its staff members, when patrols see the staff's points and notes, and a user search to add more and give StaffRole. */
 export default function StaffTab() {
   const { battleID = '' } = useParams();
   const { members, loading, failed, retry } = useBattleStaff(battleID);
@@ -29,6 +30,7 @@ export default function StaffTab() {
           onRemove={(user) => void runAndNotify(() => removeMember(user.id), text.changed, text.changeError)}
         />
       </Flex>
+      <FeedbackReleaseSetting battleID={battleID} />
       <StaffSearch
         staffIds={new Set(members.map((member) => member.id))}
         busy={busy}

@@ -5,11 +5,23 @@ import type { StaffAnswerDetail } from '../lib/question-rows';
 
 const text = staffMessages.audit;
 
+type Correction = StaffAnswerDetail['corrections'][number];
+
 const pointsText = (points: number | null): string => (points === null ? text.none : String(points));
 
-/** Every change of points on this task answer, oldest first: when, who, which question, old -> new. */
+/** Every change of points or of the note on this task answer, oldest first: when, who, which question, old -> new. */
 export function AuditTrail({ detail }: { detail: StaffAnswerDetail }) {
   const questionName = (questionID: string | null): string => detail.task.questions.find((question) => question.id === questionID)?.name ?? text.whole;
+  const line = (correction: Correction): string => {
+    const who = correction.correctedBy.contactInfo.fullName;
+    if (correction.subject === 'NOTE')
+      return correction.newNote === null ? text.noteCleared.replace('{who}', who) : text.noteLine.replace('{who}', who).replace('{new}', correction.newNote);
+    return text.line
+      .replace('{who}', who)
+      .replace('{what}', correction.answerID === null ? text.whole : questionName(correction.questionID))
+      .replace('{old}', pointsText(correction.oldPoints))
+      .replace('{new}', pointsText(correction.newPoints));
+  };
   return (
     <Card size="small" title={text.title}>
       {detail.corrections.length === 0 ? (
@@ -19,11 +31,7 @@ export function AuditTrail({ detail }: { detail: StaffAnswerDetail }) {
           {detail.corrections.map((correction) => (
             <li key={correction.id}>
               <Typography.Text type="secondary">{formatStaffTime(correction.correctedAt)}</Typography.Text>{' '}
-              {text.line
-                .replace('{who}', correction.correctedBy.contactInfo.fullName)
-                .replace('{what}', correction.answerID === null ? text.whole : questionName(correction.questionID))
-                .replace('{old}', pointsText(correction.oldPoints))
-                .replace('{new}', pointsText(correction.newPoints))}
+              <span style={{ whiteSpace: 'pre-line' }}>{line(correction)}</span>
             </li>
           ))}
         </ol>

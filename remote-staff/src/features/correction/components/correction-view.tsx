@@ -14,6 +14,7 @@ import { LockBanner } from './lock-banner';
 import { QuestionAnswerCard } from './question-answer-card';
 import { TaskTotalCard } from './task-total-card';
 import { AuditTrail } from './audit-trail';
+import { NoteCard } from './note-card';
 import { SaveFeedback, type Feedback } from './save-feedback';
 
 export interface CorrectionViewProps {
@@ -23,13 +24,17 @@ export interface CorrectionViewProps {
 
 /**
  * The correction view: lock banner, each question with the answer and its points, the whole
- * task's override and total, and the audit trail. Enter in a points field saves every changed
+ * task's override and total, the note to the patrol, and the audit trail. Enter in a points field saves every changed
  * field and, once the whole answer is corrected, opens the next uncorrected one.
  */
 export function CorrectionView({ detail, reload }: CorrectionViewProps) {
   const [selection] = useStaffSelection();
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const { value, changedKeys, setDraft, dropDraft } = usePointsDrafts(detail);
+  const [noteDraft, setNoteDraft] = useState<string | null>(null);
+  const savedNote = detail.note ?? '';
+  const note = noteDraft ?? savedNote;
+  const changedNote = note !== savedNote ? note : null;
   const { save, saving } = useSavePoints();
   const next = useCorrectNext();
   const held = detail.lock?.heldByCaller ?? false;
@@ -41,10 +46,11 @@ export function CorrectionView({ detail, reload }: CorrectionViewProps) {
   const lockedUntil = useAnswerLock({ battleTaskAnswerID: detail.id, held, lockedUntil: detail.lock?.lockedUntil ?? null, onLost: lockLost });
 
   const saveAll = async (moveOn: boolean): Promise<void> => {
-    const outcome: SaveOutcome = await save({ detail, changedKeys, value, onFieldSaved: dropDraft });
+    const onlyNote = changedKeys.length === 0;
+    const outcome: SaveOutcome = await save({ detail, changedKeys, value, onFieldSaved: dropDraft, note: changedNote, onNoteSaved: () => setNoteDraft(null) });
     if (outcome.kind === 'conflict') return lockLost();
     if (outcome.kind === 'invalid' || outcome.kind === 'failed') return setFeedback(outcome.kind);
-    setFeedback(outcome.kind === 'saved' ? 'saved' : null);
+    setFeedback(outcome.kind === 'saved' ? (onlyNote ? 'noteSaved' : 'saved') : null);
     if (moveOn && outcome.corrected) await next.correctNext(detail.id);
   };
   const takeOver = useCallback(() => {
@@ -93,10 +99,19 @@ export function CorrectionView({ detail, reload }: CorrectionViewProps) {
         total={total}
         readOnly={!held}
         saving={saving || next.state === 'searching'}
-        hasChanges={changedKeys.length > 0}
+        hasChanges={changedKeys.length > 0 || changedNote !== null}
         onOverrideChange={(points) => setDraft(OVERRIDE_KEY, points)}
         onSave={() => void saveAll(false)}
         onEnter={() => void saveAll(true)}
+      />
+      <NoteCard
+        battleID={detail.task.battleID}
+        note={note}
+        savedNote={savedNote}
+        readOnly={!held}
+        saving={saving}
+        onNoteChange={setNoteDraft}
+        onSave={() => void saveAll(false)}
       />
       <AuditTrail detail={detail} />
     </Flex>

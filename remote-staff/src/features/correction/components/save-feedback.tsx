@@ -3,10 +3,11 @@ import { staffMessages } from '@usb/contracts/messages/staff';
 
 const text = staffMessages.answer;
 
-export type Feedback = 'saved' | 'lockLost' | 'invalid' | 'failed' | 'allDone';
+export type Feedback = 'saved' | 'noteSaved' | 'lockLost' | 'invalid' | 'failed' | 'allDone';
 
 const alerts: Record<Feedback, { type: 'success' | 'error' | 'warning' | 'info'; title: string }> = {
   saved: { type: 'success', title: text.saved },
+  noteSaved: { type: 'success', title: staffMessages.note.saved },
   lockLost: { type: 'error', title: text.lockLost },
   invalid: { type: 'warning', title: text.pointsRange },
   failed: { type: 'error', title: text.saveError },

@@ -8,6 +8,7 @@ import { usePassed } from '../../../hooks/use-passed';
 import { useBattleTask, type BattleTaskView } from '../api/use-battle-task';
 import { usePainted } from '../hooks/use-painted';
 import { useReadOnly } from '../hooks/use-read-only';
+import { FeedbackCard } from './feedback-card';
 import { HtmlContent } from './html-content';
 import { LateNotice } from './late-notice';
 import { loadMediaUploadArea } from './media-upload-area-chunk';
@@ -67,6 +68,7 @@ function TaskView({ task, onAnswered }: { task: BattleTaskView; onAnswered: () =
       ) : (
         <LoadingBlock />
       )}
+      <FeedbackCard task={task} />
     </Flex>
   );
 }

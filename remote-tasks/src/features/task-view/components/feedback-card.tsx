@@ -1,0 +1,48 @@
+import { Card, Flex, Typography } from '@usb/contracts/ui/core';
+import { messages } from '@usb/contracts/messages';
+import type { BattleTaskView } from '../api/use-battle-task';
+
+const text = messages.taskFeedback;
+
+/**
+ * The patrol's feedback on its answer: the task's points, each answered question's points and
+ * the corrector's note. The api sends them only when the battle's setting shows them
+ * (docs/locks-and-correction.md), so the card shows whatever arrived and nothing otherwise.
+ */
+export function FeedbackCard({ task }: { task: BattleTaskView }) {
+  const own = task.battleTaskAnswerCurrentUser;
+  if (!own || (own.points === null && own.note === null)) return null;
+  const scored = task.questions.flatMap((question) => {
+    const points = own.answers.find((answer) => answer.questionID === question.id)?.points ?? null;
+    return points === null ? [] : [{ id: question.id, name: question.name, points }];
+  });
+  return (
+    <Card title={text.title} size="small" styles={{ body: { padding: 12 } }}>
+      <Flex vertical gap={12}>
+        {own.points !== null && (
+          <Typography.Title level={3} style={{ margin: 0, fontSize: 20 }} data-testid="task-points">
+            {text.points.replace('{points}', String(own.points))}
+          </Typography.Title>
+        )}
+        {scored.length > 0 && (
+          <ul style={{ margin: 0, paddingLeft: 20 }}>
+            {scored.map((question) => (
+              <li key={question.id}>
+                <span style={{ overflowWrap: 'anywhere' }}>{question.name}</span>: {text.questionPoints.replace('{points}', String(question.points))}
+              </li>
+            ))}
+          </ul>
+        )}
+        {own.points !== null && own.latePenalty > 0 && <Typography.Text>{text.latePenalty.replace('{minutes}', String(own.latePenalty))}</Typography.Text>}
+        {own.note !== null && (
+          <Flex vertical gap={4}>
+            <Typography.Text strong>{text.note}</Typography.Text>
+            <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere', fontSize: 16 }} data-testid="task-note">
+              {own.note}
+            </Typography.Paragraph>
+          </Flex>
+        )}
+      </Flex>
+    </Card>
+  );
+}
