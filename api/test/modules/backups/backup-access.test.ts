@@ -35,7 +35,7 @@ describe.each(engines)('asking for a backup (%s)', (engine) => {
     expect((await site.client.request('POST', '/api/backups')).status).toBe(401);
     expect((await ask({ authorization: `Bearer ${'x'.repeat(48)}` })).status).toBe(401);
     expect((await ask({ authorization: `Basic ${BACKUP_TOKEN}` })).status).toBe(401);
-    // A session without the XSRF echo is refused as any other unsafe call.
+    // A session without the XSRF echo is refused like every other unsafe call.
     expect((await ask({ 'x-auth-token': site.adminToken })).status).toBe(403);
   });
 
