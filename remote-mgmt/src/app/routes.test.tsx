@@ -5,17 +5,7 @@ import { GetBlogPostsByBattleIdDocument, GetMgmtBattleDocument, GetStaffBattlesD
 import { sessionStore } from '@usb/contracts/session';
 import { renderRoute, userWithRoles } from '@usb/contracts/testing';
 import MgmtRoutes from './routes';
-
-const battle = {
-  __typename: 'Battle',
-  id: '5',
-  name: 'USB 2026',
-  start: '2026-11-12T17:30:00.000Z',
-  end: '2026-11-12T20:30:00.000Z',
-  registrationFrom: '2026-09-01T00:00:00.000Z',
-  registrationTo: '2026-11-12T17:00:00.000Z',
-  freezeAt: null,
-};
+import { mgmtBattle as battle } from '../testing/fixtures';
 
 const mocks: MockLink.MockedResponse[] = [
   { request: { query: GetMgmtBattleDocument, variables: { id: '5' } }, result: { data: { battles: { __typename: 'BattlesQuery', getBattle: battle } } } },

@@ -45,3 +45,15 @@ export function deployTokensAnswer(...tokens: object[]): MockLink.MockedResponse
     result: { data: { remotes: { __typename: 'RemotesQuery', getDeployTokens: tokens } } },
   };
 }
+
+/** A battle as the management screens read one (GetMgmtBattle): evening times, registration until the start, no freeze. */
+export const mgmtBattle = {
+  __typename: 'Battle' as const,
+  id: '5',
+  name: 'USB 2026',
+  start: '2026-11-12T17:30:00.000Z',
+  end: '2026-11-12T20:30:00.000Z',
+  registrationFrom: '2026-09-01T00:00:00.000Z',
+  registrationTo: '2026-11-12T17:00:00.000Z',
+  freezeAt: null,
+};

@@ -4,17 +4,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { SetBattleFreezeDocument } from '@usb/contracts/graphql';
 import { renderRoute } from '@usb/contracts/testing';
 import { FreezeForm } from './freeze-form';
-
-const battle = {
-  __typename: 'Battle' as const,
-  id: '5',
-  name: 'USB 2026',
-  start: '2026-11-12T17:30:00.000Z',
-  end: '2026-11-12T20:30:00.000Z',
-  registrationFrom: '2026-09-01T00:00:00.000Z',
-  registrationTo: '2026-11-12T17:00:00.000Z',
-  freezeAt: null,
-};
+import { mgmtBattle as battle } from '../../../testing/fixtures';
 
 function freezeMock(sent: unknown[]): MockLink.MockedResponse {
   return {
