@@ -38,6 +38,7 @@ const models = {
   PatrolInvitation: '../modules/patrols#PatrolRecord',
   PatrolAuditEntry: '../modules/patrols#PatrolAuditRecord',
   BlogPost: '../modules/blog#BlogPostRecord',
+  Announcement: '../modules/announcements#AnnouncementRecord',
   BattleTask: '../modules/tasks#BattleTaskRecord',
   BattleTaskAnswer: '../modules/answers#BattleTaskAnswerView',
   StaffPatrol: '../modules/patrols#StaffPatrolView',

@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import { loggerOptions } from './lib/log-safety';
 import { DEFAULT_SLOW_REQUEST_MS, RequestLogController } from './lib/request-log';
+import announcements from './modules/announcements';
 import answers from './modules/answers';
 import auth from './modules/auth';
 import backups from './modules/backups';
@@ -71,7 +72,25 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(graphqlPlugin);
   await app.register(metricsPlugin);
 
-  for (const domain of [users, auth, settings, battles, media, patrols, blog, tasks, answers, results, shop, health, live, remotes, backups, demo]) {
+  for (const domain of [
+    users,
+    auth,
+    settings,
+    battles,
+    media,
+    patrols,
+    blog,
+    tasks,
+    answers,
+    announcements,
+    results,
+    shop,
+    health,
+    live,
+    remotes,
+    backups,
+    demo,
+  ]) {
     await app.register(domain);
   }
 

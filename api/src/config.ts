@@ -31,6 +31,8 @@ export interface RateLimitConfig {
   order: RateLimitRule;
   joinPatrol: RateLimitRule;
   renewInvite: RateLimitRule;
+  /** Announcements a battle's staff send (per battle). */
+  announcement: RateLimitRule;
 }
 
 export type RateLimitName = keyof RateLimitConfig;
@@ -146,4 +148,6 @@ export const defaultRateLimit: RateLimitConfig = {
   order: { max: 5, windowMs: HOUR },
   joinPatrol: { max: 10, windowMs: 15 * MINUTE },
   renewInvite: { max: 20, windowMs: HOUR },
+  // Per battle: a night's worth of messages, not a flood.
+  announcement: { max: 60, windowMs: HOUR },
 };

@@ -36,6 +36,17 @@ async function newPost(fx: Fixture): Promise<string> {
     .createBlogPost.id;
 }
 
+const SEND = 'mutation ($a: AnnouncementInput!) { announcements { send(announcement: $a) { id } } }';
+
+/** An announcement scheduled an hour ahead, for cancelling. */
+async function waitingAnnouncement(fx: Fixture): Promise<string> {
+  const sendAt = new Date(fx.site.clock.now().getTime() + 60 * 60 * 1000).toISOString();
+  const sent = await asAdmin<{ announcements: { send: { id: string } } }>(fx.site, SEND, {
+    a: { battleID: fx.battleID, text: 'Senere', audience: 'ALL', sendAt },
+  });
+  return sent.announcements.send.id;
+}
+
 async function builtResult(fx: Fixture): Promise<void> {
   await asAdmin(fx.site, BUILD, { b: fx.battleID });
 }
@@ -122,6 +133,11 @@ export const mutationRows: Record<string, Row> = {
   'blogPosts.createBlogPost': { vars: ({ fx }) => ({ blogPost: { battleID: fx.battleID, title: 'Nyt' } }), expect: battleStaff },
   'blogPosts.saveBlogPost': { vars: ({ fx }) => ({ blogPost: { id: fx.blogPostID, title: 'Rettet' } }), expect: battleStaff },
   'blogPosts.deleteBlogPost': { vars: async ({ fx }) => ({ id: await newPost(fx) }), expect: battleStaff },
+
+  'announcements.send': { vars: ({ fx }) => ({ announcement: { battleID: fx.battleID, text: 'Husk vand', audience: 'ALL' } }), expect: battleStaff },
+  'announcements.cancel': { vars: async ({ fx }) => ({ id: await waitingAnnouncement(fx) }), expect: battleStaff },
+  'announcements.markReceived': { vars: () => ({ ids: [] }), expect: loggedIn },
+  'announcements.markRead': { vars: () => ({}), expect: loggedIn },
 
   'questions.createQuestion': { vars: ({ fx }) => ({ battleTaskID: fx.taskID, stringQuestion: { name: 'Ny' } }), expect: admins },
   'questions.saveQuestion': { vars: ({ fx }) => ({ battleTaskID: fx.taskID, stringQuestion: { id: fx.questionID, name: 'Spørgsmål' } }), expect: admins },

@@ -23,6 +23,9 @@ export const queryRows: Record<string, Row> = {
 
   'blogPosts.getBlogPostsByBattleID': { vars: ({ fx }) => ({ battleID: fx.battleID }), expect: anyone },
 
+  'announcements.getInbox': { vars: () => ({}), expect: loggedIn },
+  'announcements.getByBattleID': { vars: ({ fx }) => ({ battleID: fx.battleID }), expect: battleStaff },
+
   'battleTasks.getOverviewByBattleID': { vars: ({ fx }) => ({ battleID: fx.battleID }), expect: battleStaff },
 
   'battleTaskAnswers.get': { vars: ({ fx }) => ({ id: fx.taskAnswerID }), expect: battleStaff },

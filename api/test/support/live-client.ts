@@ -1,8 +1,11 @@
 /**
  * A page's live stream in a test: `GET /api/live` read with fetch and the contracts' parser,
- * the messages kept in order, waits for what a test expects.
+ * the messages kept in order, waits for what a test expects. Each stream has a connection pool
+ * of its own: an aborted stream in the shared pool of Node's fetch left a connection the
+ * server's close then waited out.
  */
 import { createSseParser, LIVE_PATH, TOKEN_HEADER, type LiveMessage } from '@usb/contracts/rest';
+import { Agent, fetch } from 'undici';
 import { within } from './propagation';
 
 export interface LiveReader {
@@ -20,7 +23,12 @@ export interface LiveReader {
 
 export async function openLive(url: string, token: string, headers: Record<string, string> = {}): Promise<LiveReader> {
   const controller = new AbortController();
-  const response = await fetch(url + LIVE_PATH, { headers: { [TOKEN_HEADER]: token, accept: 'text/event-stream', ...headers }, signal: controller.signal });
+  const dispatcher = new Agent();
+  const response = await fetch(url + LIVE_PATH, {
+    headers: { [TOKEN_HEADER]: token, accept: 'text/event-stream', ...headers },
+    signal: controller.signal,
+    dispatcher,
+  });
   const messages: (LiveMessage & { eventId?: string })[] = [];
   let retryMs: number | null = null;
   const parser = createSseParser(
@@ -51,6 +59,9 @@ export async function openLive(url: string, token: string, headers: Record<strin
       if (!found) throw new Error(`no live message matched; got ${JSON.stringify(messages)}`);
       return found;
     },
-    close: () => controller.abort(),
+    close: () => {
+      controller.abort();
+      void dispatcher.destroy();
+    },
   };
 }

@@ -9,5 +9,5 @@ export type * from './types';
 export { restRequest, type RestResult } from './client';
 export { xsrfHeaders } from './xsrf';
 export { CONTRACTS_VERSION } from './generated/contracts-version';
-export { LIVE_PATH, type LiveKind, type LiveMessage } from './live-kinds';
+export { LIVE_PATH, type AnnouncementLiveData, type LiveKind, type LiveMessage } from './live-kinds';
 export { createSseParser, type SseParser, type StreamEvent } from './sse-parser';

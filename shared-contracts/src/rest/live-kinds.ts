@@ -14,3 +14,9 @@ export interface LiveMessage {
 }
 
 export const LIVE_PATH = '/api/live';
+
+/** What an `announcement` message carries in `data`: the text and when it was sent (ISO 8601). */
+export interface AnnouncementLiveData {
+  text: string;
+  sentAt: string;
+}

@@ -105,9 +105,10 @@ export default fp(
         else perUser.delete(caller.id);
       };
       stream.body.on('close', close);
-      request.raw.on('close', () => {
+      // The page went away: nothing more can reach it.
+      reply.raw.on('close', () => {
         close();
-        stream.end(RETRY_MS);
+        stream.body.destroy();
       });
 
       reply.header('content-type', 'text/event-stream; charset=utf-8').header('cache-control', NO_CACHE).header('x-accel-buffering', 'no');

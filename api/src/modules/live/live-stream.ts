@@ -7,7 +7,7 @@
 import { PassThrough } from 'node:stream';
 import type { LiveMessage } from '@usb/contracts/rest';
 
-export const KEEP_ALIVE_MS = 25_000;
+export const KEEP_ALIVE_MS = 10_000;
 const MAX_BUFFERED_BYTES = 256 * 1024;
 
 export interface LiveStream {
