@@ -15,6 +15,7 @@ import backups from './modules/backups';
 import battles from './modules/battles';
 import blog from './modules/blog';
 import demo from './modules/demo';
+import gallery from './modules/gallery';
 import health from './modules/health';
 import media from './modules/media';
 import patrols from './modules/patrols';
@@ -68,7 +69,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(graphqlPlugin);
   await app.register(metricsPlugin);
 
-  for (const domain of [users, auth, settings, battles, media, patrols, blog, tasks, answers, results, shop, health, remotes, backups, demo]) {
+  for (const domain of [users, auth, settings, battles, media, patrols, blog, tasks, answers, gallery, results, shop, health, remotes, backups, demo]) {
     await app.register(domain);
   }
 

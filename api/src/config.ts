@@ -31,6 +31,8 @@ export interface RateLimitConfig {
   order: RateLimitRule;
   joinPatrol: RateLimitRule;
   renewInvite: RateLimitRule;
+  /** A patrol member's requests to take gallery items down (docs/gallery.md). */
+  galleryTakedown: RateLimitRule;
 }
 
 export type RateLimitName = keyof RateLimitConfig;
@@ -141,4 +143,5 @@ export const defaultRateLimit: RateLimitConfig = {
   order: { max: 5, windowMs: HOUR },
   joinPatrol: { max: 10, windowMs: 15 * MINUTE },
   renewInvite: { max: 20, windowMs: HOUR },
+  galleryTakedown: { max: 30, windowMs: HOUR },
 };

@@ -16,3 +16,4 @@ export * from './media';
 export * from './remotes';
 export * from './rate-limits';
 export * from './settings';
+export * from './gallery';
