@@ -42,7 +42,7 @@ const battleMock: MockLink.MockedResponse = {
   result: { data: { battles: { __typename: 'BattlesQuery', getBattle: null } } },
 };
 
-const shownPatrol = () => screen.getByRole('main').querySelector('p')?.textContent;
+const shownPatrol = () => screen.getByRole('region').querySelector('p')?.textContent;
 
 describe('the gallery slideshow', () => {
   afterEach(() => jest.useRealTimers());

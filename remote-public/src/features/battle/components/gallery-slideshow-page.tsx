@@ -63,7 +63,7 @@ export function GallerySlideshowPage() {
 
   const battleName = data?.battles.getBattle?.name ?? '';
   return (
-    <main
+    <section
       aria-label={formatText(text.slideshowTitle, { battle: battleName })}
       style={{ position: 'fixed', inset: 0, zIndex: 2000, background: '#000', color: '#fff', display: 'flex', flexDirection: 'column' }}
     >
@@ -103,6 +103,6 @@ export function GallerySlideshowPage() {
         </div>
       )}
       <style>{'@keyframes usb-gallery-fade { from { opacity: 0 } to { opacity: 1 } } .usb-gallery-slide { animation: usb-gallery-fade 0.8s ease-out }'}</style>
-    </main>
+    </section>
   );
 }
