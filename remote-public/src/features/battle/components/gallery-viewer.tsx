@@ -24,7 +24,7 @@ export function GalleryViewer({ item, onClose }: { item: GalleryItem; onClose: (
       role="dialog"
       aria-modal="true"
       aria-label={item.caption || item.patrolName}
-      style={{ position: 'fixed', inset: 0, zIndex: 2000, background: 'rgba(0, 0, 0, 0.88)', display: 'flex', flexDirection: 'column', padding: 16 }}
+      style={{ position: 'fixed', inset: 0, zIndex: 2000, background: 'rgba(0, 0, 0, 0.96)', display: 'flex', flexDirection: 'column', padding: 16 }}
     >
       <Button
         ref={closeButton}
