@@ -16,6 +16,7 @@ import backups from './modules/backups';
 import battles from './modules/battles';
 import blog from './modules/blog';
 import demo from './modules/demo';
+import gallery from './modules/gallery';
 import health from './modules/health';
 import live from './modules/live';
 import media from './modules/media';
@@ -83,6 +84,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     tasks,
     answers,
     announcements,
+    gallery,
     results,
     shop,
     health,

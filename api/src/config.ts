@@ -33,6 +33,8 @@ export interface RateLimitConfig {
   renewInvite: RateLimitRule;
   /** Announcements a battle's staff send (per battle). */
   announcement: RateLimitRule;
+  /** A patrol member's requests to take gallery items down (docs/gallery.md). */
+  galleryTakedown: RateLimitRule;
 }
 
 export type RateLimitName = keyof RateLimitConfig;
@@ -150,4 +152,5 @@ export const defaultRateLimit: RateLimitConfig = {
   renewInvite: { max: 20, windowMs: HOUR },
   // Per battle: a night's worth of messages, not a flood.
   announcement: { max: 60, windowMs: HOUR },
+  galleryTakedown: { max: 30, windowMs: HOUR },
 };

@@ -12,6 +12,7 @@ import { codeOf } from '../support/api-client';
 import { useSite } from '../support/site';
 import { engines } from '../support/storage';
 import { ACTORS, createFixture, type ActorName, type Fixture } from './matrix-fixture';
+import { galleryMutationRows, galleryQueryRows } from './matrix-gallery';
 import { mutationRows } from './matrix-mutations';
 import { queryRows } from './matrix-queries';
 
@@ -51,7 +52,7 @@ function documentOf({ kind, namespace, field }: Operation): string {
 }
 
 const operations = operationsOf();
-const rows = { ...queryRows, ...mutationRows };
+const rows = { ...queryRows, ...mutationRows, ...galleryQueryRows, ...galleryMutationRows };
 const HOUR = 60 * 60 * 1000;
 // The matrix makes many users, orders and joins from one address; rate limits are tested elsewhere.
 const generous = { max: 10_000, windowMs: HOUR };

@@ -19,6 +19,7 @@ const PracticalPage = lazyPage(() => import('../features/info/components/practic
 const BadgeOrderPage = lazyPage(() => import('../features/badge-order/components/badge-order-page'), 'BadgeOrderPage');
 const EventsPage = lazyPage(() => import('../features/events/components/events-page'), 'EventsPage');
 const BattlePage = lazyPage(() => import('../features/battle/components/battle-page'), 'BattlePage');
+const GallerySlideshowPage = lazyPage(() => import('../features/battle/components/gallery-slideshow-page'), 'GallerySlideshowPage');
 const InvitePage = lazyPage(() => import('../features/invite/components/invite-page'), 'InvitePage');
 const ResultsPage = lazyPage(() => import('../features/results/components/results-page'), 'ResultsPage');
 const ActivationPage = lazyPage(() => import('../features/activation/components/activation-page'), 'ActivationPage');
@@ -46,6 +47,7 @@ export default function PublicRoutes() {
         <Route path="maerkebestilling" element={<BadgeOrderPage />} />
         <Route path="events" element={<EventsPage />} />
         <Route path="battles/:id" element={<BattlePage />} />
+        <Route path="battles/:id/galleri" element={<GallerySlideshowPage />} />
         <Route path="patrol/invite/:token" element={<InvitePage />} />
         <Route path="resultater/:path" element={<ResultsPage />} />
         <Route path="login" element={<LoginPage />} />

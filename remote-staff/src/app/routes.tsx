@@ -9,6 +9,7 @@ const CorrectionPage = lazy(() => import('../features/correction/components/corr
 const StaffPatrolsPage = lazy(() => import('../features/patrols/components/staff-patrols-page'));
 const StaffResultsPage = lazy(() => import('../features/results/components/staff-results-page'));
 const RevealPage = lazy(() => import('../features/results/components/reveal-page'));
+const StaffGalleryPage = lazy(() => import('../features/gallery/components/staff-gallery-page'));
 
 const staffRoles = [ROLE_STAFF, ROLE_ADMIN];
 
@@ -23,7 +24,7 @@ function StaffOnly({ children }: { children: ReactNode }) {
 
 /**
  * The staff area, mounted by the shell at /staff/*: the correction queue (the landing page,
- * loaded with the remote), the correction view, the patrols overview, the results (build, publish, hide, delete) and their reveal.
+ * loaded with the remote), the correction view, the patrols overview, the results (build, publish, hide, delete) and their reveal, the gallery.
  */
 export default function StaffRoutes() {
   return (
@@ -65,6 +66,14 @@ export default function StaffRoutes() {
         element={
           <StaffOnly>
             <RevealPage />
+          </StaffOnly>
+        }
+      />
+      <Route
+        path="gallery"
+        element={
+          <StaffOnly>
+            <StaffGalleryPage />
           </StaffOnly>
         }
       />

@@ -1,4 +1,5 @@
 import { accountMessages } from './accounts';
+import { galleryMessages } from './gallery';
 import { infoPageMessages } from './info-pages';
 import { patrolMessages } from './patrols';
 import { resultMessages } from './results';
@@ -21,4 +22,5 @@ export const messages = {
   ...shopMessages,
   ...taskMessages,
   ...resultMessages,
+  ...galleryMessages,
 } as const;

@@ -17,6 +17,7 @@ export const siteMessages = {
     staffTasks: 'Opgaver',
     staffPatrols: 'Patruljer',
     staffResults: 'Resultater',
+    staffGallery: 'Galleri',
     staffBlog: 'Blog',
     admin: 'Administration',
     adminUsers: 'Brugere',

@@ -17,3 +17,4 @@ export * from './remotes';
 export * from './rate-limits';
 export * from './settings';
 export * from './announcements';
+export * from './gallery';

@@ -2,3 +2,4 @@
 export { default } from './media-plugin';
 export type { MediaHolder, MediaService, StoredMedia } from './media-service';
 export { MEDIA_IMAGE, MEDIA_VIDEO } from './media-type';
+export { replyWithStoredFile, type StoredFile } from './stored-file-reply';

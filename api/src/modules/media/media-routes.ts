@@ -9,9 +9,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Gauge } from 'prom-client';
 import { Readable } from 'node:stream';
 import { toId } from '../../graphql/ids';
-import { parseRange } from './byte-range';
 import type { MediaService } from './media-service';
 import { MEDIA_LIMITS } from './media-type';
+import { replyWithStoredFile } from './stored-file-reply';
 
 interface SignedQuery {
   expires?: string;
@@ -66,23 +66,7 @@ export function mediaRoutes(app: FastifyInstance, options: { media: MediaService
       expires: request.query.expires,
       signature: request.query.signature,
     });
-    const range = parseRange(request.headers.range, target.size);
-    const stream = await media.open(target.key, range ?? undefined);
-    if (!stream) return reply.code(404).send({ code: 'NOT_FOUND', message: 'The file is gone' });
     const maxAge = Math.max(0, Math.floor((target.expires - request.server.config.now().getTime()) / 1000));
-    reply
-      .header('content-type', target.mimeType)
-      .header('accept-ranges', 'bytes')
-      .header('cache-control', `private, max-age=${maxAge}`)
-      .header('x-content-type-options', 'nosniff');
-    if (range) {
-      reply
-        .code(206)
-        .header('content-range', `bytes ${range.start}-${range.end}/${target.size}`)
-        .header('content-length', range.end - range.start + 1);
-    } else {
-      reply.header('content-length', target.size);
-    }
-    return reply.send(stream);
+    return replyWithStoredFile(request, reply, target, { open: media.open, cacheControl: `private, max-age=${maxAge}` });
   });
 }

@@ -4,7 +4,10 @@
  * view with its lock, the patrols overview and the results (build, publish, hide, delete); its two load errors are the
  * product's own wording, letter for letter), and the user administration.
  */
+import { staffGalleryMessages } from './gallery';
+
 export const staffMessages = {
+  gallery: staffGalleryMessages,
   tasksTitle: 'Opgaver',
   patrolsTitle: 'Patruljer',
   resultsTitle: 'Resultater',

@@ -76,6 +76,7 @@ export function mainMenuItems({ results, isStaff, isAdmin }: MainMenuInput): Nav
         link('/staff/tasks', nav.staffTasks),
         link('/staff/patrols', nav.staffPatrols),
         link('/staff/results', nav.staffResults),
+        link('/staff/gallery', nav.staffGallery),
         link('/mgmt/blog', nav.staffBlog),
       ],
     });

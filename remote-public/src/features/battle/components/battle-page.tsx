@@ -7,11 +7,12 @@ import { LoadingBlock } from '../../../components/loading-block';
 import { PageSection } from '../../../components/page-section';
 import { formatDateRange } from '../../../lib/dates';
 import { BlogPosts } from './blog-posts';
+import { GallerySection } from './gallery-section';
 import { PatrolSection } from './patrol-section';
 import { RegisteredPatrolsTable } from './registered-patrols-table';
 
 /**
- * 'battles/{id}': title and dates, the patrol sign-up, the registered patrols and the blog. The
+ * 'battles/{id}': title and dates, the patrol sign-up, the gallery, the registered patrols and the blog. The
  * query keeps partial data with its errors (errorPolicy 'all'): a failing
  * field, e.g. the caller's patrol, does not hide the event. It asks the api again on every visit
  * (cache-and-network): joining by invite, or being removed by the owner, changes the caller's
@@ -37,6 +38,7 @@ export function BattlePage() {
         <Typography.Text style={{ textAlign: 'center', fontSize: 16 }}>{formatDateRange(battle.start, battle.end)}</Typography.Text>
         {error && <Alert type="warning" showIcon title={messages.battle.loadError} />}
         <PatrolSection battle={battle} onParticipated={() => void refetch().catch(() => undefined)} />
+        <GallerySection battleID={battle.id} />
         <RegisteredPatrolsTable patrols={battle.patrols} />
         <BlogPosts battleID={battle.id} />
       </Flex>

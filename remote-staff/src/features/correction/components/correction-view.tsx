@@ -82,6 +82,7 @@ export function CorrectionView({ detail, reload }: CorrectionViewProps) {
       {next.state === 'failed' && <Alert type="error" showIcon title={staffMessages.answersLoadError} />}
       {rows.map((row, index) => (
         <QuestionAnswerCard
+          battleID={detail.task.battleID}
           key={row.question.id}
           number={index + 1}
           {...row}

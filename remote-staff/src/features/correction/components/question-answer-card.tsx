@@ -2,6 +2,7 @@ import { Card, Flex } from '@usb/contracts/ui/core';
 import { staffMessages } from '@usb/contracts/messages/staff';
 import type { QuestionRow } from '../lib/question-rows';
 import { AnswerContent } from './answer-content';
+import { GalleryToggle } from './gallery-toggle';
 import { HtmlContent } from './html-content';
 import { PointsInput } from './points-input';
 
@@ -11,6 +12,7 @@ const text = staffMessages.answer;
 const answerStyle = { background: '#fafafa', borderLeft: '3px solid #d9d9d9', padding: '8px 12px' } as const;
 
 export interface QuestionAnswerCardProps extends QuestionRow {
+  battleID: string;
   number: number;
   points: number | null;
   readOnly: boolean;
@@ -20,8 +22,8 @@ export interface QuestionAnswerCardProps extends QuestionRow {
   onEnter: () => void;
 }
 
-/** One question of the task: its text, the patrol's answer and, for an answer, its points. */
-export function QuestionAnswerCard({ number, question, answer, points, readOnly, automatic, onPointsChange, onEnter }: QuestionAnswerCardProps) {
+/** One question of the task: its text, the patrol's answer (a photo or video with 'Vis i galleriet') and, for an answer, its points. */
+export function QuestionAnswerCard({ battleID, number, question, answer, points, readOnly, automatic, onPointsChange, onEnter }: QuestionAnswerCardProps) {
   return (
     <Card size="small" title={`${number}. ${question.name}`}>
       <Flex vertical gap="middle">
@@ -29,6 +31,7 @@ export function QuestionAnswerCard({ number, question, answer, points, readOnly,
         <div style={answerStyle}>
           <AnswerContent question={question} answer={answer} />
         </div>
+        {answer?.__typename === 'MediaAnswer' && <GalleryToggle battleID={battleID} answerID={answer.id} />}
         {answer && (
           <PointsInput
             label={`${text.points}: ${question.name}`}

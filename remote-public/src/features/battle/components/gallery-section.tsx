@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Button, Flex, Typography } from '@usb/contracts/ui/core';
+import { Popconfirm } from '@usb/contracts/ui/controls';
+import { Link } from '@usb/contracts/router';
+import { emit } from '@usb/contracts/events';
+import { messages } from '@usb/contracts/messages';
+import { formatText } from '../../../lib/format-text';
+import { useGallery, useRequestTakedown, type GalleryItem } from '../api/use-gallery';
+import { GalleryMedia } from './gallery-media';
+import { GalleryViewer } from './gallery-viewer';
+
+const text = messages.gallery;
+
+/**
+ * The battle's gallery on its page (docs/gallery.md): a grid of thumbnails that opens a larger
+ * view, and the way to the slideshow. Items of the caller's own patrol offer 'Bed om at få det
+ * fjernet'. Nothing at all while the gallery is empty.
+ */
+export function GallerySection({ battleID }: { battleID: string }) {
+  const { items } = useGallery(battleID);
+  const { requestTakedown, requesting } = useRequestTakedown(battleID);
+  const [opened, setOpened] = useState<GalleryItem | null>(null);
+  if (items.length === 0) return null;
+
+  async function takeDown(item: GalleryItem) {
+    try {
+      await requestTakedown(item.id);
+      emit('alert', { type: 'success', message: text.takedownDone, dismissible: true, timeout: 4000 });
+    } catch {
+      emit('alert', { type: 'error', message: text.takedownFailed, dismissible: true });
+    }
+  }
+
+  return (
+    <section aria-labelledby="gallery-title">
+      <Flex justify="space-between" align="baseline" wrap gap={8} style={{ marginBottom: 12 }}>
+        <Typography.Title level={3} id="gallery-title" style={{ margin: 0 }}>
+          {text.title}
+        </Typography.Title>
+        <Link to={`/battles/${battleID}/galleri`} style={{ fontSize: 16 }}>
+          {text.slideshowLink}
+        </Link>
+      </Flex>
+      <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))' }}>
+        {items.map((item) => (
+          <li key={item.id} style={{ display: 'flex', flexDirection: 'column', gap: 6 }}>
+            <button
+              type="button"
+              onClick={() => setOpened(item)}
+              aria-label={formatText(text.open, { patrol: item.caption ? `${item.caption}, ${item.patrolName}` : item.patrolName })}
+              style={{ padding: 0, border: 0, borderRadius: 8, overflow: 'hidden', cursor: 'pointer', aspectRatio: '1 / 1', background: '#f0f0f0' }}
+            >
+              <GalleryMedia item={item} fit="cover" />
+            </button>
+            <Typography.Text style={{ fontSize: 14, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+              {item.caption || item.patrolName}
+            </Typography.Text>
+            {item.caption && (
+              <Typography.Text type="secondary" style={{ fontSize: 13, marginTop: -6, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                {item.patrolName}
+              </Typography.Text>
+            )}
+            {item.ownPatrol && (
+              <Popconfirm title={text.takedownConfirm} okText={text.takedownYes} cancelText={text.takedownNo} onConfirm={() => takeDown(item)}>
+                <Button size="small" danger loading={requesting}>
+                  {text.takedown}
+                </Button>
+              </Popconfirm>
+            )}
+          </li>
+        ))}
+      </ul>
+      {opened && <GalleryViewer item={opened} onClose={() => setOpened(null)} />}
+    </section>
+  );
+}
