@@ -6,7 +6,6 @@
  */
 import { createSseParser, LIVE_PATH, TOKEN_HEADER, type LiveMessage } from '@usb/contracts/rest';
 import { Agent, fetch } from 'undici';
-import { within } from './propagation';
 
 export interface LiveReader {
   status: number;
@@ -16,8 +15,8 @@ export interface LiveReader {
   readonly retryMs: number | null;
   /** Resolves when the server ended the stream. */
   readonly ended: Promise<void>;
-  /** Waits (a few seconds at most) until a message matches. */
-  next(match: (message: LiveMessage) => boolean): Promise<LiveMessage>;
+  /** Waits until a message matches, for at most timeoutMs (default 2 s). */
+  next(match: (message: LiveMessage) => boolean, timeoutMs?: number): Promise<LiveMessage>;
   close(): void;
 }
 
@@ -51,11 +50,13 @@ export async function openLive(url: string, token: string, headers: Record<strin
       return retryMs;
     },
     ended,
-    async next(match) {
-      const found = await within(
-        async () => messages.find(match) ?? null,
-        (message) => message !== null,
-      );
+    async next(match, timeoutMs = 2_000) {
+      const deadline = Date.now() + timeoutMs;
+      let found = messages.find(match);
+      while (!found && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        found = messages.find(match);
+      }
       if (!found) throw new Error(`no live message matched; got ${JSON.stringify(messages)}`);
       return found;
     },

@@ -9,6 +9,7 @@ const CorrectionPage = lazy(() => import('../features/correction/components/corr
 const StaffPatrolsPage = lazy(() => import('../features/patrols/components/staff-patrols-page'));
 const StaffResultsPage = lazy(() => import('../features/results/components/staff-results-page'));
 const RevealPage = lazy(() => import('../features/results/components/reveal-page'));
+const AnnouncementsPage = lazy(() => import('../features/announcements/components/announcements-page'));
 const StaffGalleryPage = lazy(() => import('../features/gallery/components/staff-gallery-page'));
 
 const staffRoles = [ROLE_STAFF, ROLE_ADMIN];
@@ -50,6 +51,14 @@ export default function StaffRoutes() {
         element={
           <StaffOnly>
             <StaffPatrolsPage />
+          </StaffOnly>
+        }
+      />
+      <Route
+        path="announcements"
+        element={
+          <StaffOnly>
+            <AnnouncementsPage />
           </StaffOnly>
         }
       />

@@ -8,6 +8,7 @@ const text = staffMessages;
 const sections = [
   { path: '/staff/tasks', label: text.tasksTitle },
   { path: '/staff/patrols', label: text.patrolsTitle },
+  { path: '/staff/announcements', label: text.announcements.title },
   { path: '/staff/results', label: text.resultsTitle },
   { path: '/staff/gallery', label: text.gallery.title },
 ];

@@ -1,4 +1,5 @@
 import { accountMessages } from './accounts';
+import { announcementMessages } from './announcements';
 import { galleryMessages } from './gallery';
 import { infoPageMessages } from './info-pages';
 import { patrolMessages } from './patrols';
@@ -23,4 +24,5 @@ export const messages = {
   ...taskMessages,
   ...resultMessages,
   ...galleryMessages,
+  ...announcementMessages,
 } as const;

@@ -18,6 +18,7 @@ export const siteMessages = {
     staffPatrols: 'Patruljer',
     staffResults: 'Resultater',
     staffGallery: 'Galleri',
+    staffAnnouncements: 'Beskeder',
     staffBlog: 'Blog',
     admin: 'Administration',
     adminUsers: 'Brugere',

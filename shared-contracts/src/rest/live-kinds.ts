@@ -3,7 +3,11 @@
  * naming the kind of thing that changed, its id and its battle. A page that hears one reads what
  * it shows again, or takes the `data` the server sent with it (an announcement's text).
  */
-export type LiveKind = 'announcement';
+export type LiveKind =
+  /** To patrols: an announcement was sent (data: AnnouncementLiveData). */
+  | 'announcement'
+  /** To the battle's staff: more patrols have confirmed an announcement (at most once a second per api process). */
+  | 'announcement-receipts';
 
 export interface LiveMessage {
   kind: LiveKind;

@@ -4,6 +4,7 @@
  * core kit on every page; the management screens' icons are in ./admin-icons.
  */
 export { default as MenuOutlined } from '@ant-design/icons/es/icons/MenuOutlined';
+export { default as BellOutlined } from '@ant-design/icons/es/icons/BellOutlined';
 export { default as CloseOutlined } from '@ant-design/icons/es/icons/CloseOutlined';
 export { default as CopyOutlined } from '@ant-design/icons/es/icons/CopyOutlined';
 export { default as InboxOutlined } from '@ant-design/icons/es/icons/InboxOutlined';

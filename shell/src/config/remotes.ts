@@ -6,3 +6,10 @@
 export { remoteMounts } from '@usb/contracts/domain';
 
 export const OPEN_TASK_STRIP_MODULE = 'remote_tasks/OpenTaskStrip';
+
+/**
+ * The inbox of announcements in the header (docs/live.md). Not one of the exposes the registry
+ * requires of remote-tasks, so a version from before it can still be activated: the header then
+ * shows no bell.
+ */
+export const INBOX_MODULE = 'remote_tasks/Inbox';

@@ -38,7 +38,10 @@ export default fp(
       onError: (error) => app.log.warn({ err: error }, 'sending due announcements failed; trying again'),
     });
     wake = () => schedule.wake();
-    app.addHook('onClose', async () => schedule.stop());
+    app.addHook('onClose', async () => {
+      schedule.stop();
+      announcements.stop();
+    });
   },
   { name: 'usb-announcements', dependencies: ['usb-db', 'usb-graphql', 'usb-users', 'usb-battles', 'usb-live', 'usb-rate-limits'] },
 );

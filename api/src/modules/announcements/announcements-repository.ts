@@ -113,8 +113,8 @@ export function createAnnouncementsRepository(db: Database) {
         .onConflictDoUpdate({ target: announcementReads.userId, set: { readUntil: now } });
     },
 
-    /** Notes the user's patrols as having these (sent, reaching them); answers how many were new. */
-    async markReceived(userId: number, ids: number[], now: Date): Promise<number> {
+    /** Notes the user's patrols as having these (sent, reaching them); answers the ids that were new for a patrol. */
+    async markReceived(userId: number, ids: number[], now: Date): Promise<number[]> {
       const reached = db
         .select({ announcementId: announcements.id, patrolId: patrols.id, receivedAt: sql`${now.toISOString()}::timestamptz`.as('received_at') })
         .from(patrolMembers)
@@ -122,7 +122,7 @@ export function createAnnouncementsRepository(db: Database) {
         .innerJoin(announcements, reachesPatrol)
         .where(and(eq(patrolMembers.userId, userId), inArray(announcements.id, ids)));
       const rows = await db.insert(announcementReceipts).select(reached).onConflictDoNothing().returning({ id: announcementReceipts.announcementId });
-      return rows.length;
+      return rows.map((row) => row.id);
     },
 
     /**

@@ -26,6 +26,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const MAX_RECEIPT_IDS = 100;
 /** A page coming back is replayed at most this many (the inbox has the rest). */
 const REPLAY_LIMIT = 20;
+/** The staff hear of new receipts of one announcement at most once this often per process. */
+const RECEIPTS_EVERY_MS = 1_000;
 
 /** What the staff see beside an announcement; absent for patrols. */
 export interface AnnouncementStaffView {
@@ -63,6 +65,21 @@ export function createAnnouncementsService(deps: {
   wakeSchedule: () => void;
 }) {
   const { repository, battles, live, rateLimits, config } = deps;
+  const receiptsDue = new Map<number, NodeJS.Timeout>();
+
+  /** Tells the battle's staff that an announcement's count moved: once per RECEIPTS_EVERY_MS, however many pages confirm meanwhile. */
+  function announceReceipts(id: number): void {
+    if (receiptsDue.has(id)) return;
+    const timer = setTimeout(() => {
+      receiptsDue.delete(id);
+      void repository.findById(id).then(
+        (row) => row && live.publish({ kind: 'announcement-receipts', id, battleId: row.battleId, to: { staff: true } }),
+        () => undefined,
+      );
+    }, RECEIPTS_EVERY_MS);
+    timer.unref();
+    receiptsDue.set(id, timer);
+  }
 
   async function withStaffView(battleId: number, rows: AnnouncementRow[]): Promise<AnnouncementRecord[]> {
     const [received, patrols] = await Promise.all([repository.receivedCounts(battleId), repository.patrolsOf(battleId)]);
@@ -146,7 +163,16 @@ export function createAnnouncementsService(deps: {
     async markReceived(caller: UserRecord, ids: readonly (string | number)[]): Promise<number> {
       if (ids.length > MAX_RECEIPT_IDS) throw new ApiError('BAD_USER_INPUT', `at most ${MAX_RECEIPT_IDS} ids`, ['ids']);
       const parsed = [...new Set(ids.map((id) => toId(id, 'ids')))];
-      return parsed.length === 0 ? 0 : repository.markReceived(caller.id, parsed, config.now());
+      if (parsed.length === 0) return 0;
+      const noted = await repository.markReceived(caller.id, parsed, config.now());
+      for (const id of new Set(noted)) announceReceipts(id);
+      return noted.length;
+    },
+
+    /** Stops the pending receipt notices (the app closes). */
+    stop(): void {
+      for (const timer of receiptsDue.values()) clearTimeout(timer);
+      receiptsDue.clear();
     },
 
     /** The live kind's loader: a sent announcement's text, once per process and event. */

@@ -101,7 +101,8 @@ describe.each(engines)('announcements (%s)', (engine) => {
     expect((await inbox(guide))?.announcements.map((item) => item.text)).not.toContain('Kun Ulvene');
   });
 
-  it('counts each patrol once when its pages confirm, and only for patrols it reached', async () => {
+  it('counts each patrol once when its pages confirm, and only for patrols it reached, and tells the staff', async () => {
+    const staffPage = await live(staff.token);
     const sent = await send({ text: 'Tæl mig', audience: 'CATEGORY', category: 1 });
     const confirm = async (actor: Actor) =>
       (await site.client.graphql<{ announcements: { markReceived: number } }>(RECEIVED, { ids: [sent.id] }, actor.token)).data?.announcements.markReceived;
@@ -110,6 +111,7 @@ describe.each(engines)('announcements (%s)', (engine) => {
     const listed = (await site.client.graphql<{ announcements: { getByBattleID: Sent[] } }>(LIST, { b: site.battleID }, staff.token)).data?.announcements
       .getByBattleID;
     expect(listed?.find((item) => item.id === sent.id)).toMatchObject({ received: 1, recipients: 1 });
+    await staffPage.next((message) => message.kind === 'announcement-receipts' && message.id === Number(sent.id), 3_000);
     const tooMany = await site.client.graphql(RECEIVED, { ids: Array.from({ length: 101 }, (_, index) => String(index + 1)) }, scout.token);
     expect(codeOf(tooMany)).toBe('BAD_USER_INPUT');
   });

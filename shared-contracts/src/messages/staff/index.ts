@@ -4,10 +4,12 @@
  * view with its lock, the patrols overview and the results (build, publish, hide, delete); its two load errors are the
  * product's own wording, letter for letter), and the user administration.
  */
+import { staffAnnouncementMessages } from './announcements';
 import { staffGalleryMessages } from './gallery';
 
 export const staffMessages = {
   gallery: staffGalleryMessages,
+  announcements: staffAnnouncementMessages,
   tasksTitle: 'Opgaver',
   patrolsTitle: 'Patruljer',
   resultsTitle: 'Resultater',

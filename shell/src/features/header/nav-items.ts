@@ -75,6 +75,7 @@ export function mainMenuItems({ results, isStaff, isAdmin }: MainMenuInput): Nav
       children: [
         link('/staff/tasks', nav.staffTasks),
         link('/staff/patrols', nav.staffPatrols),
+        link('/staff/announcements', nav.staffAnnouncements),
         link('/staff/results', nav.staffResults),
         link('/staff/gallery', nav.staffGallery),
         link('/mgmt/blog', nav.staffBlog),

@@ -5,7 +5,9 @@ import { hasAnyRole, isLoggedIn, useSession } from '@usb/contracts/session';
 import { Button, Flex, Layout } from '@usb/contracts/ui/core';
 import { MenuOutlined } from '@usb/contracts/ui/icons';
 import { messages } from '@usb/contracts/messages';
+import { INBOX_MODULE } from '../../config/remotes';
 import { headerStyle, logoStyle, menuStyle } from '../../config/site';
+import { RemoteComponent } from '../remotes/remote-component';
 import { useLogout } from '../session/use-logout';
 import { forgetFrameMenuTaps, frameMenuTapped } from './frame-menu-tap';
 import { HorizontalNav } from './horizontal-nav';
@@ -15,7 +17,7 @@ import { loginMenuItems, mainMenuItems } from './nav-items';
 import { useResultOverview } from './use-result-overview';
 import { useWideScreen } from './use-wide-screen';
 
-/** The site header: logo, main menu and login menu; on a phone or tablet both menus fold into a drawer. */
+/** The site header: logo, main menu, the inbox's bell (remote-tasks) and login menu; on a phone or tablet both menus fold into a drawer beside the bell. */
 export function SiteHeader() {
   const results = useResultOverview();
   const loggedIn = useSession(isLoggedIn);
@@ -42,7 +44,8 @@ export function SiteHeader() {
         USB
       </Link>
       {phone ? (
-        <Flex flex={1} justify="flex-end">
+        <Flex flex={1} justify="flex-end" align="center" gap={4}>
+          {loggedIn && <RemoteComponent id={INBOX_MODULE} compact silent />}
           <Button type="text" icon={<MenuOutlined />} aria-label={messages.nav.openMenu} aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)} />
           <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} title="USB">
             <InlineNav label={messages.nav.mainMenu} sections={[main, login]} pathname={pathname} onChosen={() => setDrawerOpen(false)} />
@@ -51,6 +54,7 @@ export function SiteHeader() {
       ) : (
         <>
           <HorizontalNav label={messages.nav.mainMenu} items={main} pathname={pathname} fills style={menuStyle} />
+          {loggedIn && <RemoteComponent id={INBOX_MODULE} compact silent />}
           <HorizontalNav label={messages.nav.accountMenu} items={login} pathname={pathname} fills={false} style={menuStyle} />
         </>
       )}

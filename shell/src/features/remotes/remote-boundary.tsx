@@ -4,6 +4,8 @@ import { RemoteFallback } from './remote-fallback';
 interface Props {
   children: ReactNode;
   compact?: boolean;
+  /** Shows nothing instead of the fallback: for an addition to the header, which must never push the menu aside. */
+  silent?: boolean;
 }
 
 /** Keeps a remote that fails to load or throws inside its own area. */
@@ -20,6 +22,7 @@ export class RemoteBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override render(): ReactNode {
-    return this.state.failed ? <RemoteFallback compact={this.props.compact} /> : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    return this.props.silent ? null : <RemoteFallback compact={this.props.compact} />;
   }
 }

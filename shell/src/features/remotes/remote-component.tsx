@@ -39,6 +39,8 @@ interface RemoteComponentProps {
   reservedHeight?: number;
   /** Props for the exposed module. */
   props?: RemoteProps;
+  /** Nothing at all when it fails (an older version of the remote without this module, a failed load). */
+  silent?: boolean;
 }
 
 /**
@@ -47,11 +49,11 @@ interface RemoteComponentProps {
  * on failure the Danish fallback in this area only. On the path the site was opened at, the
  * page's first view stands for the spinner (FirstViewFallback of @usb/contracts/first-view).
  */
-export function RemoteComponent({ id, compact = false, reservedHeight = 0, props = {} }: RemoteComponentProps) {
+export function RemoteComponent({ id, compact = false, reservedHeight = 0, props = {}, silent = false }: RemoteComponentProps) {
   const Remote = lazyRemote(id);
   const compactFallback = reservedHeight > 0 ? <div style={{ height: reservedHeight }} /> : null;
   return (
-    <RemoteBoundary compact={compact}>
+    <RemoteBoundary compact={compact} silent={silent}>
       <Suspense fallback={compact ? compactFallback : pageFallback}>
         {/* eslint-disable-next-line react-hooks/static-components -- lazyRemote returns one cached component per id, the same on every render */}
         <Remote {...props} />
