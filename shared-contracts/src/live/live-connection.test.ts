@@ -85,7 +85,7 @@ describe('the page’s live connection', () => {
     timers.shift()?.run();
     await flush();
     await flush();
-    expect(requests[1]['last-event-id']).toBe('40');
+    expect(requests[1]?.['last-event-id']).toBe('40');
     expect(timers.map((timer) => timer.ms)).toEqual([2000]);
     expect(RETRY_MS).toBeGreaterThan(0);
   });
@@ -109,7 +109,7 @@ describe('the page’s live connection', () => {
     await flush();
     connection.setSession(null, null);
     await flush();
-    expect((fetch.mock.calls[0][1] as RequestInit).signal?.aborted).toBe(true);
+    expect((fetch.mock.calls[0] as [string, RequestInit])[1].signal?.aborted).toBe(true);
     expect(timers).toEqual([]);
   });
 });
