@@ -3,7 +3,8 @@
  * naming the kind of thing that changed, its id and its battle. A page that hears one reads what
  * it shows again, or takes the `data` the server sent with it (an announcement's text).
  */
-export type LiveKind = 'announcement';
+/** `staff-activity`: a battle's answers, locks or corrections changed (its staff's live view; id is the battle's). */
+export type LiveKind = 'announcement' | 'staff-activity';
 
 export interface LiveMessage {
   kind: LiveKind;
