@@ -9,6 +9,8 @@ const CorrectionPage = lazy(() => import('../features/correction/components/corr
 const StaffPatrolsPage = lazy(() => import('../features/patrols/components/staff-patrols-page'));
 const StaffResultsPage = lazy(() => import('../features/results/components/staff-results-page'));
 const RevealPage = lazy(() => import('../features/results/components/reveal-page'));
+const StaffLiveStart = lazy(() => import('../features/live/components/staff-live-start'));
+const StaffLivePage = lazy(() => import('../features/live/components/staff-live-page'));
 
 const staffRoles = [ROLE_STAFF, ROLE_ADMIN];
 
@@ -23,7 +25,7 @@ function StaffOnly({ children }: { children: ReactNode }) {
 
 /**
  * The staff area, mounted by the shell at /staff/*: the correction queue (the landing page,
- * loaded with the remote), the correction view, the patrols overview, the results (build, publish, hide, delete) and their reveal.
+ * loaded with the remote), the correction view, the patrols overview, the results (build, publish, hide, delete) and their reveal, and the live view of the night.
  */
 export default function StaffRoutes() {
   return (
@@ -65,6 +67,22 @@ export default function StaffRoutes() {
         element={
           <StaffOnly>
             <RevealPage />
+          </StaffOnly>
+        }
+      />
+      <Route
+        path="live"
+        element={
+          <StaffOnly>
+            <StaffLiveStart />
+          </StaffOnly>
+        }
+      />
+      <Route
+        path="live/:battleID"
+        element={
+          <StaffOnly>
+            <StaffLivePage />
           </StaffOnly>
         }
       />

@@ -9,6 +9,7 @@ const sections = [
   { path: '/staff/tasks', label: text.tasksTitle },
   { path: '/staff/patrols', label: text.patrolsTitle },
   { path: '/staff/results', label: text.resultsTitle },
+  { path: '/staff/live', label: text.liveTitle },
 ];
 
 /** The staff area's own tabs, the same screens as the shell's 'Stab' menu lists (but the blog). */

@@ -17,6 +17,7 @@ export const siteMessages = {
     staffTasks: 'Opgaver',
     staffPatrols: 'Patruljer',
     staffResults: 'Resultater',
+    staffLive: 'Aftenen live',
     staffBlog: 'Blog',
     admin: 'Administration',
     adminUsers: 'Brugere',
