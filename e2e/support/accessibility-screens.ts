@@ -40,7 +40,10 @@ export const screens: Screen[] = [
     '/findes-ikke',
   ].map((path) => ({ viewer: 'visitor' as const, path })),
   ...['/', '/battles/tasks/{openTaskID}', '/battles/{battleID}', '/user', '/user/passwordchange'].map((path) => ({ viewer: 'patrol member' as const, path })),
-  ...['/staff/tasks', '/staff/tasks/answers/{answerID}', '/staff/patrols', '/staff/results'].map((path) => ({ viewer: 'staff' as const, path })),
+  ...['/staff/tasks', '/staff/tasks/answers/{answerID}', '/staff/patrols', '/staff/results', '/staff/live/{battleID}'].map((path) => ({
+    viewer: 'staff' as const,
+    path,
+  })),
   ...[
     '/mgmt/battles',
     '/mgmt/battles/{battleID}',

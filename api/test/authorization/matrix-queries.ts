@@ -31,6 +31,7 @@ export const queryRows: Record<string, Row> = {
   'battleTaskAnswers.get': { vars: ({ fx }) => ({ id: fx.taskAnswerID }), expect: battleStaff },
   'battleTaskAnswers.getByBattleID': { vars: ({ fx }) => ({ battleID: fx.battleID }), expect: battleStaff },
   'battleTaskAnswers.getPageByBattleID': { vars: ({ fx }) => ({ battleID: fx.battleID }), expect: battleStaff },
+  'battleTaskAnswers.getNightByBattleID': { vars: ({ fx }) => ({ battleID: fx.battleID }), expect: battleStaff },
 
   'results.getOverview': { vars: () => ({}), expect: anyone },
   'results.getByPath': { vars: ({ fx }) => ({ path: fx.resultPath }), expect: anyone },

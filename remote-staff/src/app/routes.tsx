@@ -11,6 +11,8 @@ const StaffResultsPage = lazy(() => import('../features/results/components/staff
 const RevealPage = lazy(() => import('../features/results/components/reveal-page'));
 const AnnouncementsPage = lazy(() => import('../features/announcements/components/announcements-page'));
 const StaffGalleryPage = lazy(() => import('../features/gallery/components/staff-gallery-page'));
+const StaffLiveStart = lazy(() => import('../features/live/components/staff-live-start'));
+const StaffLivePage = lazy(() => import('../features/live/components/staff-live-page'));
 
 const staffRoles = [ROLE_STAFF, ROLE_ADMIN];
 
@@ -25,7 +27,8 @@ function StaffOnly({ children }: { children: ReactNode }) {
 
 /**
  * The staff area, mounted by the shell at /staff/*: the correction queue (the landing page,
- * loaded with the remote), the correction view, the patrols overview, the results (build, publish, hide, delete) and their reveal, the gallery.
+ * loaded with the remote), the correction view, the patrols overview, the announcements, the results (build, publish, hide, delete) and their
+ * reveal, the gallery and the live view of the night.
  */
 export default function StaffRoutes() {
   return (
@@ -83,6 +86,22 @@ export default function StaffRoutes() {
         element={
           <StaffOnly>
             <StaffGalleryPage />
+          </StaffOnly>
+        }
+      />
+      <Route
+        path="live"
+        element={
+          <StaffOnly>
+            <StaffLiveStart />
+          </StaffOnly>
+        }
+      />
+      <Route
+        path="live/:battleID"
+        element={
+          <StaffOnly>
+            <StaffLivePage />
           </StaffOnly>
         }
       />

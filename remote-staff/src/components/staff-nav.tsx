@@ -11,6 +11,7 @@ const sections = [
   { path: '/staff/announcements', label: text.announcements.title },
   { path: '/staff/results', label: text.resultsTitle },
   { path: '/staff/gallery', label: text.gallery.title },
+  { path: '/staff/live', label: text.liveTitle },
 ];
 
 /** The staff area's own tabs, the same screens as the shell's 'Stab' menu lists (but the blog). */

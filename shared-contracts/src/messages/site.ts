@@ -19,6 +19,7 @@ export const siteMessages = {
     staffResults: 'Resultater',
     staffGallery: 'Galleri',
     staffAnnouncements: 'Beskeder',
+    staffLive: 'Aftenen live',
     staffBlog: 'Blog',
     admin: 'Administration',
     adminUsers: 'Brugere',

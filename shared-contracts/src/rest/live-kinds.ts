@@ -7,7 +7,9 @@ export type LiveKind =
   /** To patrols: an announcement was sent (data: AnnouncementLiveData). */
   | 'announcement'
   /** To the battle's staff: more patrols have confirmed an announcement (at most once a second per api process). */
-  | 'announcement-receipts';
+  | 'announcement-receipts'
+  /** To the battle's staff: its answers, locks or corrections changed (the live view of the night; id is the battle's). */
+  | 'staff-activity';
 
 export interface LiveMessage {
   kind: LiveKind;

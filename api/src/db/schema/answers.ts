@@ -31,6 +31,8 @@ export const battleTaskAnswers = pgTable(
     createdAt: time('created_at').notNull(),
     lockedBy: integer('locked_by').references(() => users.id, { onDelete: 'set null' }),
     lockedUntil: time('locked_until'),
+    // When the lock's holder took it (kept while the same corrector takes or renews it again).
+    lockedSince: time('locked_since'),
     // Totals of the delivered answers (a media answer counts once its file is stored), kept by
     // the answers_totals trigger (migration 0009) on every change of answers, so the staff's
     // queue and the results build read one row per task answer instead of grouping answers.

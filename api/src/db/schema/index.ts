@@ -11,6 +11,7 @@ export * from './blog';
 export * from './results';
 export * from './tasks';
 export * from './answers';
+export * from './answer-arrivals';
 export * from './shop';
 export * from './media';
 export * from './remotes';

@@ -21,6 +21,7 @@ import type { BattleTaskRecord, TasksService } from '../tasks';
 import type { UserRecord } from '../users';
 import { checkAnswer, type AnswerArgs, type CheckedAnswer } from './answer-input';
 import type { FeedbackService } from './feedback-service';
+import type { StaffActivity } from './staff-activity';
 import { toAnswerView, type AnswerView } from './answer-view';
 import type { AnswersRepository, SavedContent } from './answers-repository';
 import type { StaffAnswersRepository } from './staff-answers-repository';
@@ -66,9 +67,10 @@ export function createAnswersService(deps: {
   patrols: PatrolsService;
   media: MediaService;
   feedback: FeedbackService;
+  activity: Pick<StaffActivity, 'answerSaved'>;
   config: AppConfig;
 }) {
-  const { repository, staffRepository, tasks, battles, patrols, media, feedback, config } = deps;
+  const { repository, staffRepository, tasks, battles, patrols, media, feedback, activity, config } = deps;
 
   /** The caller's patrol that may answer the task, whatever the time; null when there is none. */
   async function answeringPatrol(caller: UserRecord, task: BattleTaskRecord): Promise<PatrolRecord | null> {
@@ -97,6 +99,28 @@ export function createAnswersService(deps: {
     return { task, patrol, checked: checkAnswer(question.settings, args), now };
   }
 
+  /** The save itself: the one statement, or the slow way when it refused (see the top of this file). */
+  async function saveAnswer(caller: UserRecord, questionId: number, args: AnswerArgs): Promise<AnswerReceiptView & { battleId: number }> {
+    const { task, patrol, checked, now } = await checkSave(caller, questionId, args);
+    const content = savedContent(checked);
+    if (content) {
+      const saved = await repository.saveChecked({ userId: caller.id, questionId, now, content }, patrol.id);
+      if (saved) return { id: String(saved.id), answerReceived: saved.answerReceived, uploadUrl: null, battleId: task.battleId };
+      tasks.forget(task.id, questionId);
+      patrols.forgetMembership(task.battleId, caller.id);
+      const again = await checkSave(caller, questionId, args);
+      const { answer } = await save(again.task, again.patrol, questionId, again.checked, again.now);
+      return { id: String(answer.id), answerReceived: answer.answerReceived, uploadUrl: null, battleId: task.battleId };
+    }
+    const { answer, upload } = await save(task, patrol, questionId, checked, now);
+    return {
+      id: String(answer.id),
+      answerReceived: answer.answerReceived,
+      uploadUrl: upload ? await media.uploadUrl(answer.id) : null,
+      battleId: task.battleId,
+    };
+  }
+
   /** The answers' side of the signed media URLs: what an upload to a media answer may be, and where its file is. */
   const mediaHolder: MediaHolder = {
     keyPrefix: 'answer',
@@ -122,20 +146,11 @@ export function createAnswersService(deps: {
       return (await answeringPatrol(caller, task)) !== null;
     },
 
+    /** Saves the answer; once it committed, the battle's staff hear of it (staff-activity.ts). */
     async answerQuestion(caller: UserRecord, questionId: number, args: AnswerArgs): Promise<AnswerReceiptView> {
-      const { task, patrol, checked, now } = await checkSave(caller, questionId, args);
-      const content = savedContent(checked);
-      if (content) {
-        const saved = await repository.saveChecked({ userId: caller.id, questionId, now, content }, patrol.id);
-        if (saved) return { id: String(saved.id), answerReceived: saved.answerReceived, uploadUrl: null };
-        tasks.forget(task.id, questionId);
-        patrols.forgetMembership(task.battleId, caller.id);
-        const again = await checkSave(caller, questionId, args);
-        const { answer } = await save(again.task, again.patrol, questionId, again.checked, again.now);
-        return { id: String(answer.id), answerReceived: answer.answerReceived, uploadUrl: null };
-      }
-      const { answer, upload } = await save(task, patrol, questionId, checked, now);
-      return { id: String(answer.id), answerReceived: answer.answerReceived, uploadUrl: upload ? await media.uploadUrl(answer.id) : null };
+      const { battleId, ...receipt } = await saveAnswer(caller, questionId, args);
+      activity.answerSaved(battleId, receipt.answerReceived);
+      return receipt;
     },
 
     /** The caller's patrol's delivery of the task; null when anonymous, in no patrol of the battle, or nothing answered. */

@@ -6,7 +6,7 @@
  * Row locks are taken answer first, then task answer, the order a patrol's save takes them in
  * (its answer, then the totals trigger's task answer), so the two cannot deadlock.
  */
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { answerCorrections, answers, battleTaskAnswers } from '../../db/schema';
 import { lockFreeFor } from './staff-answers-repository';
@@ -39,7 +39,12 @@ export function createCorrectionRepository(db: Database) {
     async acquire(taskAnswerId: number, userId: number, now: Date, until: Date): Promise<LockRecord | null> {
       const [row] = await db
         .update(battleTaskAnswers)
-        .set({ lockedBy: userId, lockedUntil: until })
+        .set({
+          lockedBy: userId,
+          lockedUntil: until,
+          // Taken again by its live holder: still held since the first taking.
+          lockedSince: sql`case when ${heldBy(userId, now)} then coalesce(${battleTaskAnswers.lockedSince}, ${now}) else ${now} end`,
+        })
         .where(and(eq(battleTaskAnswers.id, taskAnswerId), lockFreeFor(userId, now)))
         .returning({ id: battleTaskAnswers.id });
       return row ? { lockedBy: userId, lockedUntil: until } : null;
@@ -59,7 +64,7 @@ export function createCorrectionRepository(db: Database) {
     async release(taskAnswerId: number, userId: number, now: Date): Promise<boolean> {
       const rows = await db
         .update(battleTaskAnswers)
-        .set({ lockedBy: null, lockedUntil: null })
+        .set({ lockedBy: null, lockedUntil: null, lockedSince: null })
         .where(and(eq(battleTaskAnswers.id, taskAnswerId), heldBy(userId, now)))
         .returning({ id: battleTaskAnswers.id });
       return rows.length > 0;

@@ -14,11 +14,12 @@ import { holdsRole, toPublicUser, type UserRecord, type UsersService } from '../
 import { checkLimit, checkOffset, checkPoints } from './correction-input';
 import { checkNote } from './feedback-input';
 import type { CorrectionRepository, PointsChange } from './correction-repository';
+import type { StaffActivity } from './staff-activity';
 import type { CorrectionCounts, QueueFilter, StaffAnswersRepository, StaffTaskAnswerRow } from './staff-answers-repository';
 import { toTaskAnswerView, type BattleTaskAnswerView } from './task-answer-view';
 
 /** How long a lock lasts from its taking or last renewal; the correction view renews it every 60 s. */
-const LOCK_MS = 120_000;
+export const LOCK_MS = 120_000;
 
 type QueueArgs = Omit<QueueFilter, 'battleId' | 'notLockedFor' | 'limit' | 'offset'> & { notLocked?: boolean; limit?: number | null };
 type QueuePageArgs = QueueArgs & { offset?: number | null };
@@ -35,9 +36,10 @@ export function createCorrectionService(deps: {
   tasks: TasksService;
   battles: BattlesService;
   users: UsersService;
+  activity: Pick<StaffActivity, 'changed'>;
   config: AppConfig;
 }) {
-  const { repository, locks, tasks, battles, users, config } = deps;
+  const { repository, locks, tasks, battles, users, activity, config } = deps;
 
   /** StaffRole (or AdminRole) first, so no lookup answers a plain user anything but FORBIDDEN. */
   function requireStaffRole(caller: UserRecord): void {
@@ -84,10 +86,12 @@ export function createCorrectionService(deps: {
     return viewOf(caller, row);
   }
 
-  function afterChange(caller: UserRecord, id: number, change: PointsChange): Promise<BattleTaskAnswerView> {
+  /** After a change of points or of the note: the answer as it is now; the staff's live view hears of it. */
+  function afterChange(caller: UserRecord, row: StaffTaskAnswerRow, change: PointsChange): Promise<BattleTaskAnswerView> {
     if (change === 'gone') throw new ApiError('NOT_FOUND', 'No such answer');
     if (change === 'no-lock') throw new ApiError('CONFLICT', 'You hold no live lock on this answer');
-    return reread(caller, id);
+    activity.changed(row.battleId);
+    return reread(caller, row.taskAnswer.id);
   }
 
   /** The queue from `offset` on (the staff check is tasks.overview's); with `counted` also its size. */
@@ -115,7 +119,9 @@ export function createCorrectionService(deps: {
       const now = config.now();
       const taken = await locks.acquire(id, caller.id, now, new Date(now.getTime() + LOCK_MS));
       // Not taken: someone else holds it now, whatever the row said before.
-      return taken ? viewOf(caller, { ...row, taskAnswer: { ...row.taskAnswer, ...taken } }) : reread(caller, id);
+      if (!taken) return reread(caller, id);
+      activity.changed(row.battleId);
+      return viewOf(caller, { ...row, taskAnswer: { ...row.taskAnswer, ...taken } });
     },
 
     /** The battle's queue, oldest last save first. */
@@ -132,21 +138,21 @@ export function createCorrectionService(deps: {
       requireStaffRole(caller);
       const checked = checkPoints(points);
       const row = await requireRow(caller, () => repository.findByAnswer(answerId));
-      return afterChange(caller, row.taskAnswer.id, await locks.setAnswerPoints(answerId, caller.id, config.now(), checked));
+      return afterChange(caller, row, await locks.setAnswerPoints(answerId, caller.id, config.now(), checked));
     },
 
     async overridePoints(caller: UserRecord, id: number, points: number | null | undefined): Promise<BattleTaskAnswerView> {
       requireStaffRole(caller);
       const checked = checkPoints(points);
-      await requireRow(caller, () => repository.find(id));
-      return afterChange(caller, id, await locks.setOverridePoints(id, caller.id, config.now(), checked));
+      const row = await requireRow(caller, () => repository.find(id));
+      return afterChange(caller, row, await locks.setOverridePoints(id, caller.id, config.now(), checked));
     },
 
     async writeNote(caller: UserRecord, id: number, note: string | null | undefined): Promise<BattleTaskAnswerView> {
       requireStaffRole(caller);
       const checked = checkNote(note);
-      await requireRow(caller, () => repository.find(id));
-      return afterChange(caller, id, await locks.setNote(id, caller.id, config.now(), checked));
+      const row = await requireRow(caller, () => repository.find(id));
+      return afterChange(caller, row, await locks.setNote(id, caller.id, config.now(), checked));
     },
 
     async renewLock(caller: UserRecord, id: number): Promise<AnswerLock> {
@@ -158,8 +164,10 @@ export function createCorrectionService(deps: {
     },
 
     async releaseLock(caller: UserRecord, id: number): Promise<boolean> {
-      await requireRow(caller, () => repository.find(id));
-      return locks.release(id, caller.id, config.now());
+      const row = await requireRow(caller, () => repository.find(id));
+      const released = await locks.release(id, caller.id, config.now());
+      if (released) activity.changed(row.battleId);
+      return released;
     },
 
     /** The audit trail of points and notes, oldest first; empty for anyone but the staff. */

@@ -27,12 +27,20 @@ describe('main menu', () => {
     expect(group(frozen, 'results')?.children).toEqual([{ kind: 'link', path: '/resultater/usb-2025', label: 'USB 2025 (frosset)' }]);
   });
 
-  it("adds 'Stab' with Opgaver, Patruljer, Beskeder, Resultater, Galleri and Blog for staff", () => {
+  it("adds 'Stab' with Opgaver, Patruljer, Beskeder, Resultater, Galleri, Aftenen live and Blog for staff", () => {
     const items = mainMenuItems({ results: [], isStaff: true, isAdmin: false });
     const staff = group(items, 'staff');
     expect(staff?.label).toBe('Stab');
-    expect(staff?.children.map(itemKey)).toEqual(['/staff/tasks', '/staff/patrols', '/staff/announcements', '/staff/results', '/staff/gallery', '/mgmt/blog']);
-    expect(labels(staff?.children ?? [])).toEqual(['Opgaver', 'Patruljer', 'Beskeder', 'Resultater', 'Galleri', 'Blog']);
+    expect(staff?.children.map(itemKey)).toEqual([
+      '/staff/tasks',
+      '/staff/patrols',
+      '/staff/announcements',
+      '/staff/results',
+      '/staff/gallery',
+      '/staff/live',
+      '/mgmt/blog',
+    ]);
+    expect(labels(staff?.children ?? [])).toEqual(['Opgaver', 'Patruljer', 'Beskeder', 'Resultater', 'Galleri', 'Aftenen live', 'Blog']);
     expect(group(items, 'admin')).toBeUndefined();
   });
 

@@ -47,7 +47,7 @@ export interface MainMenuInput {
 
 /**
  * The main menu in its fixed order: FORSIDE, OM USB, PRAKTISK AFVIKLING, RESULTATER,
- * MÆRKEBESTILLING, KONTAKT, EVENTS. 'Stab' only with StaffRole (SPEC.md; the seeded and
+ * MÆRKEBESTILLING, KONTAKT, EVENTS. 'Stab' (Opgaver, Patruljer, Resultater, Aftenen live, Blog) only with StaffRole (SPEC.md; the seeded and
  * bootstrapped admins hold it too), the administration menu only with AdminRole
  * (docs/authorization.md).
  */
@@ -78,6 +78,7 @@ export function mainMenuItems({ results, isStaff, isAdmin }: MainMenuInput): Nav
         link('/staff/announcements', nav.staffAnnouncements),
         link('/staff/results', nav.staffResults),
         link('/staff/gallery', nav.staffGallery),
+        link('/staff/live', nav.staffLive),
         link('/mgmt/blog', nav.staffBlog),
       ],
     });

@@ -1,4 +1,5 @@
-import { Card, Typography } from '@usb/contracts/ui/core';
+import { Card, Space, Typography } from '@usb/contracts/ui/core';
+import { Link } from '@usb/contracts/router';
 import { staffMessages } from '@usb/contracts/messages/staff';
 import { LoadError } from '@usb/contracts/components';
 import { StaffPage } from '../../../components/staff-page';
@@ -31,7 +32,15 @@ export function StaffTasksPage() {
   const overview = useTaskOverview(selection.battleID);
   const queue = useStaffAnswers(selection);
   return (
-    <StaffPage title={text.tasksTitle} extra={<CorrectNextButton disabled={!selection.battleID} />}>
+    <StaffPage
+      title={text.tasksTitle}
+      extra={
+        <Space wrap>
+          {selection.battleID && <Link to={`/staff/live/${selection.battleID}`}>{text.live.open}</Link>}
+          <CorrectNextButton disabled={!selection.battleID} />
+        </Space>
+      }
+    >
       <StaffSelectionCard tasks={overview.tasks} />
       {!selection.battleID ? (
         <Typography.Paragraph type="secondary">{text.selection.chooseBattle}</Typography.Paragraph>
