@@ -17,6 +17,7 @@ import blog from './modules/blog';
 import demo from './modules/demo';
 import health from './modules/health';
 import media from './modules/media';
+import patrolQuestions from './modules/patrol-questions';
 import patrols from './modules/patrols';
 import remotes from './modules/remotes';
 import results from './modules/results';
@@ -68,7 +69,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(graphqlPlugin);
   await app.register(metricsPlugin);
 
-  for (const domain of [users, auth, settings, battles, media, patrols, blog, tasks, answers, results, shop, health, remotes, backups, demo]) {
+  for (const domain of [users, auth, settings, battles, media, patrols, blog, tasks, answers, results, patrolQuestions, shop, health, remotes, backups, demo]) {
     await app.register(domain);
   }
 

@@ -31,6 +31,8 @@ export interface RateLimitConfig {
   order: RateLimitRule;
   joinPatrol: RateLimitRule;
   renewInvite: RateLimitRule;
+  /** Questions a patrol asks the staff, per patrol. */
+  patrolQuestion: RateLimitRule;
 }
 
 export type RateLimitName = keyof RateLimitConfig;
@@ -141,4 +143,6 @@ export const defaultRateLimit: RateLimitConfig = {
   order: { max: 5, windowMs: HOUR },
   joinPatrol: { max: 10, windowMs: 15 * MINUTE },
   renewInvite: { max: 20, windowMs: HOUR },
+  // A patrol's questions to the staff (docs/patrol-questions.md).
+  patrolQuestion: { max: 10, windowMs: HOUR },
 };

@@ -29,6 +29,12 @@ export const queryRows: Record<string, Row> = {
   'battleTaskAnswers.getByBattleID': { vars: ({ fx }) => ({ battleID: fx.battleID }), expect: battleStaff },
   'battleTaskAnswers.getPageByBattleID': { vars: ({ fx }) => ({ battleID: fx.battleID }), expect: battleStaff },
 
+  'patrolQuestions.getOpenByBattleID': { vars: ({ fx }) => ({ battleID: fx.battleID }), expect: battleStaff },
+  'patrolQuestions.getHandledByBattleID': { vars: ({ fx }) => ({ battleID: fx.battleID }), expect: battleStaff },
+  'patrolQuestions.getMineByBattleID': { vars: ({ fx }) => ({ battleID: fx.battleID }), expect: loggedIn },
+  'patrolQuestions.getMineByBattleTaskID': { vars: ({ fx }) => ({ battleTaskID: fx.taskID }), expect: loggedIn },
+  'patrolQuestions.getForAllByBattleTaskID': { vars: ({ fx }) => ({ battleTaskID: fx.taskID }), expect: anyone },
+
   'results.getOverview': { vars: () => ({}), expect: anyone },
   'results.getByPath': { vars: ({ fx }) => ({ path: fx.resultPath }), expect: anyone },
   'results.getLatest': { vars: () => ({}), expect: anyone },

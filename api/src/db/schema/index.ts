@@ -11,6 +11,7 @@ export * from './blog';
 export * from './results';
 export * from './tasks';
 export * from './answers';
+export * from './patrol-questions';
 export * from './shop';
 export * from './media';
 export * from './remotes';

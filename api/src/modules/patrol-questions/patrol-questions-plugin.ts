@@ -1,0 +1,36 @@
+/**
+ * Named plugin `usb-patrol-questions`: decorates `app.patrolQuestions` (the patrols' questions to
+ * the staff, docs/patrol-questions.md) and serves the patrolQuestions GraphQL namespace. It comes
+ * after the results module, which tells it when a battle's results are published.
+ */
+import fp from 'fastify-plugin';
+import { defineResolvers } from '../../plugins/graphql';
+import { createPatrolQuestionsRepository } from './patrol-questions-repository';
+import { patrolQuestionsResolvers } from './patrol-questions-resolvers';
+import { createPatrolQuestionsService, type PatrolQuestionsService } from './patrol-questions-service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    patrolQuestions: PatrolQuestionsService;
+  }
+}
+
+export default fp(
+  (app) => {
+    const patrolQuestions = createPatrolQuestionsService({
+      repository: createPatrolQuestionsRepository(app.db),
+      battles: app.battles,
+      tasks: app.tasks,
+      patrols: app.patrols,
+      rateLimits: app.rateLimits,
+      isPublished: app.results.isPublished,
+      config: app.config,
+    });
+    app.decorate('patrolQuestions', patrolQuestions);
+    defineResolvers(app, patrolQuestionsResolvers(patrolQuestions));
+  },
+  {
+    name: 'usb-patrol-questions',
+    dependencies: ['usb-db', 'usb-graphql', 'usb-rate-limits', 'usb-battles', 'usb-patrols', 'usb-tasks', 'usb-results'],
+  },
+);

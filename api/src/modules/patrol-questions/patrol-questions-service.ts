@@ -1,0 +1,135 @@
+/**
+ * Questions to the staff (docs/patrol-questions.md): an activated member of a patrol of the
+ * task's battle asks about a task while the battle runs; the battle's staff and admins see the
+ * open questions, answer one to the patrol or to all patrols, or close it without an answer.
+ * A patrol has at most three open questions (the repository's open slots) and asks at most ten
+ * an hour (config.rateLimit.patrolQuestion); both are counted in the writes themselves.
+ */
+import type { AppConfig } from '../../config';
+import type { PatrolQuestionVisibility } from '../../db/schema';
+import { ApiError } from '../../errors';
+import type { RateLimits } from '../../plugins/rate-limits';
+import type { BattleRecord, BattlesService } from '../battles';
+import type { PatrolsService } from '../patrols';
+import type { BattleTaskRecord, TasksService } from '../tasks';
+import type { UserRecord } from '../users';
+import { checkAnswerText, checkQuestionText } from './patrol-question-input';
+import { OPEN_SLOTS, type Handling, type PatrolQuestionRecord, type PatrolQuestionsRepository } from './patrol-questions-repository';
+
+/** Whether a battle's results are published right now; the results module tells. */
+export type PublicationCheck = (battleId: number) => Promise<boolean>;
+
+/** Told of every question the staff have answered, after the answer is saved. */
+export type AnsweredListener = (question: PatrolQuestionRecord) => Promise<void>;
+
+export function createPatrolQuestionsService(deps: {
+  repository: PatrolQuestionsRepository;
+  battles: BattlesService;
+  tasks: TasksService;
+  patrols: PatrolsService;
+  rateLimits: RateLimits;
+  isPublished: PublicationCheck;
+  config: AppConfig;
+}) {
+  const { repository, battles, tasks, patrols, rateLimits, isPublished, config } = deps;
+  const answeredListeners: AnsweredListener[] = [];
+
+  /** The battle runs for questions from its first task's opening until its end, and not after its results are published. */
+  async function requireRunning(battle: BattleRecord, task: BattleTaskRecord, now: Date): Promise<void> {
+    const openings = (await tasks.ofBattle(battle.id)).map((each) => each.availableFrom.getTime());
+    const firstOpening = Math.min(...openings);
+    const running = firstOpening <= now.getTime() && task.availableFrom <= now && now <= battle.end;
+    if (!running || (await isPublished(battle.id))) throw new ApiError('CLOSED', 'Questions are taken while the battle runs');
+  }
+
+  async function requireStaffQuestion(caller: UserRecord, id: number): Promise<PatrolQuestionRecord> {
+    const question = await repository.findById(id);
+    if (!question) throw new ApiError('NOT_FOUND', 'No such patrol question');
+    await battles.requireStaffOf(caller, question.battleId);
+    return question;
+  }
+
+  async function requireStaffBattle(caller: UserRecord, battleId: number): Promise<void> {
+    await battles.requireStaffOf(caller, battleId);
+    await battles.require(battleId);
+  }
+
+  /** Answers or closes an open question; CONFLICT when someone else handled it first. */
+  async function handle(caller: UserRecord, id: number, handling: Omit<Handling, 'answeredBy' | 'answeredAt'>): Promise<PatrolQuestionRecord> {
+    const question = await requireStaffQuestion(caller, id);
+    const handled = await repository.handle(question.id, { ...handling, answeredBy: caller.id, answeredAt: config.now() });
+    if (!handled) throw new ApiError('CONFLICT', 'The question has already been answered or closed');
+    return handled;
+  }
+
+  /** The one place a saved answer is announced: to the asking patrol, or to all patrols of the battle by its visibility. */
+  async function questionAnswered(question: PatrolQuestionRecord): Promise<void> {
+    for (const listener of answeredListeners) await listener(question);
+  }
+
+  return {
+    /** Adds a listener told of every answered question (announcements to the patrols). */
+    onAnswered(listener: AnsweredListener): void {
+      answeredListeners.push(listener);
+    },
+
+    async ask(caller: UserRecord, battleTaskId: number, text: string): Promise<PatrolQuestionRecord> {
+      const task = await tasks.getVisible(caller, battleTaskId);
+      if (!caller.activated) throw new ApiError('FORBIDDEN', 'The account is not activated');
+      const patrol = await patrols.findByMember(task.battleId, caller.id);
+      if (!patrol) throw new ApiError('FORBIDDEN', 'Not in a patrol of the battle');
+      const now = config.now();
+      await requireRunning(await battles.require(task.battleId), task, now);
+      const checked = checkQuestionText(text);
+      await rateLimits.take('patrolQuestion', `patrol:${patrol.id}`);
+      const question = { battleId: task.battleId, battleTaskId: task.id, patrolId: patrol.id, askedBy: caller.id, askedAt: now, text: checked };
+      // A slot taken by a question asked at the same moment is worth another try; a full patrol is refused.
+      for (let attempt = 0; attempt < OPEN_SLOTS; attempt++) {
+        const asked = await repository.insertOpen(question);
+        if (asked) return asked;
+      }
+      await rateLimits.giveBack('patrolQuestion', `patrol:${patrol.id}`);
+      throw new ApiError('CONFLICT', `The patrol already has ${OPEN_SLOTS} open questions`);
+    },
+
+    async answer(caller: UserRecord, id: number, text: string, visibility: PatrolQuestionVisibility): Promise<PatrolQuestionRecord> {
+      const answered = await handle(caller, id, { status: 'ANSWERED', answer: checkAnswerText(text), visibility });
+      await questionAnswered(answered);
+      return answered;
+    },
+
+    close: (caller: UserRecord, id: number): Promise<PatrolQuestionRecord> => handle(caller, id, { status: 'CLOSED', answer: null, visibility: null }),
+
+    async openOfBattle(caller: UserRecord, battleId: number): Promise<PatrolQuestionRecord[]> {
+      await requireStaffBattle(caller, battleId);
+      return repository.listOpen(battleId);
+    },
+
+    async handledOfBattle(caller: UserRecord, battleId: number): Promise<PatrolQuestionRecord[]> {
+      await requireStaffBattle(caller, battleId);
+      return repository.listHandled(battleId);
+    },
+
+    /** The caller's patrol's questions in the battle; none when the caller is in no patrol of it. */
+    async mineOfBattle(caller: UserRecord, battleId: number): Promise<PatrolQuestionRecord[]> {
+      const battle = await battles.require(battleId);
+      const patrol = await patrols.findByMember(battle.id, caller.id);
+      return patrol ? repository.listOfPatrol(patrol.id) : [];
+    },
+
+    /** The caller's patrol's questions about the task; NOT_FOUND while the task is hidden from the caller. */
+    async mineOfTask(caller: UserRecord, battleTaskId: number): Promise<PatrolQuestionRecord[]> {
+      const task = await tasks.getVisible(caller, battleTaskId);
+      const patrol = await patrols.findByMember(task.battleId, caller.id);
+      return patrol ? repository.listOfPatrol(patrol.id, task.id) : [];
+    },
+
+    /** The task's questions answered to all patrols, for anyone who sees the task. */
+    async forAllOfTask(caller: UserRecord | null, battleTaskId: number): Promise<PatrolQuestionRecord[]> {
+      const task = await tasks.getVisible(caller, battleTaskId);
+      return repository.listForAll(task.id);
+    },
+  };
+}
+
+export type PatrolQuestionsService = ReturnType<typeof createPatrolQuestionsService>;
