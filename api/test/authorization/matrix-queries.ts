@@ -31,8 +31,8 @@ export const queryRows: Record<string, Row> = {
 
   'patrolQuestions.getOpenByBattleID': { vars: ({ fx }) => ({ battleID: fx.battleID }), expect: battleStaff },
   'patrolQuestions.getHandledByBattleID': { vars: ({ fx }) => ({ battleID: fx.battleID }), expect: battleStaff },
-  'patrolQuestions.getMineByBattleID': { vars: ({ fx }) => ({ battleID: fx.battleID }), expect: loggedIn },
-  'patrolQuestions.getMineByBattleTaskID': { vars: ({ fx }) => ({ battleTaskID: fx.taskID }), expect: loggedIn },
+  'patrolQuestions.getMineByBattleID': { vars: ({ fx }) => ({ battleID: fx.battleID }), expect: anyone },
+  'patrolQuestions.getMineByBattleTaskID': { vars: ({ fx }) => ({ battleTaskID: fx.taskID }), expect: anyone },
   'patrolQuestions.getForAllByBattleTaskID': { vars: ({ fx }) => ({ battleTaskID: fx.taskID }), expect: anyone },
 
   'results.getOverview': { vars: () => ({}), expect: anyone },

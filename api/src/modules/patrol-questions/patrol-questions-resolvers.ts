@@ -18,9 +18,9 @@ export function patrolQuestionsResolvers(questions: PatrolQuestionsService): Res
       getHandledByBattleID: async (_parent, { battleID }, { request }) =>
         (await questions.handledOfBattle(await request.requireCaller(), toId(battleID, 'battleID'))).map(withPatrol),
       getMineByBattleID: async (_parent, { battleID }, { request }) =>
-        (await questions.mineOfBattle(await request.requireCaller(), toId(battleID, 'battleID'))).map(withPatrol),
+        (await questions.mineOfBattle(await request.caller, toId(battleID, 'battleID'))).map(withPatrol),
       getMineByBattleTaskID: async (_parent, { battleTaskID }, { request }) =>
-        (await questions.mineOfTask(await request.requireCaller(), toId(battleTaskID, 'battleTaskID'))).map(withPatrol),
+        (await questions.mineOfTask(await request.caller, toId(battleTaskID, 'battleTaskID'))).map(withPatrol),
       getForAllByBattleTaskID: async (_parent, { battleTaskID }, { request }) =>
         (await questions.forAllOfTask(await request.caller, toId(battleTaskID, 'battleTaskID'))).map(withoutPatrol),
     },

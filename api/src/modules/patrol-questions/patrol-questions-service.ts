@@ -110,17 +110,17 @@ export function createPatrolQuestionsService(deps: {
       return repository.listHandled(battleId);
     },
 
-    /** The caller's patrol's questions in the battle; none when the caller is in no patrol of it. */
-    async mineOfBattle(caller: UserRecord, battleId: number): Promise<PatrolQuestionRecord[]> {
+    /** The caller's patrol's questions in the battle; none when anonymous or in no patrol of it. */
+    async mineOfBattle(caller: UserRecord | null, battleId: number): Promise<PatrolQuestionRecord[]> {
       const battle = await battles.require(battleId);
-      const patrol = await patrols.findByMember(battle.id, caller.id);
+      const patrol = caller ? await patrols.findByMember(battle.id, caller.id) : null;
       return patrol ? repository.listOfPatrol(patrol.id) : [];
     },
 
     /** The caller's patrol's questions about the task; NOT_FOUND while the task is hidden from the caller. */
-    async mineOfTask(caller: UserRecord, battleTaskId: number): Promise<PatrolQuestionRecord[]> {
+    async mineOfTask(caller: UserRecord | null, battleTaskId: number): Promise<PatrolQuestionRecord[]> {
       const task = await tasks.getVisible(caller, battleTaskId);
-      const patrol = await patrols.findByMember(task.battleId, caller.id);
+      const patrol = caller ? await patrols.findByMember(task.battleId, caller.id) : null;
       return patrol ? repository.listOfPatrol(patrol.id, task.id) : [];
     },
 

@@ -162,6 +162,7 @@ describe.each(engines)('questions to the staff (%s)', (engine) => {
     expect((await list(MINE, { b: site.battleID }, asker.member.token)).map((question) => question.id)).toEqual([shared.id, own.id]);
     expect(await list(MINE_OF_TASK, { t: taskID }, other.member.token)).toEqual([]);
     expect(await list(MINE, { b: site.battleID }, staff.token)).toEqual([]);
+    expect(await list(MINE_OF_TASK, { t: taskID })).toEqual([]);
 
     for (const token of [other.member.token, asker.member.token, undefined]) {
       const forAll = await list(FOR_ALL, { t: taskID }, token);
