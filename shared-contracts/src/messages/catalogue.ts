@@ -1,5 +1,6 @@
 import { accountMessages } from './accounts';
 import { infoPageMessages } from './info-pages';
+import { patrolQuestionMessages } from './patrol-questions';
 import { patrolMessages } from './patrols';
 import { resultMessages } from './results';
 import { shopMessages } from './shop';
@@ -21,4 +22,5 @@ export const messages = {
   ...shopMessages,
   ...taskMessages,
   ...resultMessages,
+  ...patrolQuestionMessages,
 } as const;
