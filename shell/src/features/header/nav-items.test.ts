@@ -27,12 +27,12 @@ describe('main menu', () => {
     expect(group(frozen, 'results')?.children).toEqual([{ kind: 'link', path: '/resultater/usb-2025', label: 'USB 2025 (frosset)' }]);
   });
 
-  it("adds 'Stab' with Opgaver, Patruljer, Resultater and Blog for staff", () => {
+  it("adds 'Stab' with Opgaver, Spørgsmål, Patruljer, Resultater and Blog for staff", () => {
     const items = mainMenuItems({ results: [], isStaff: true, isAdmin: false });
     const staff = group(items, 'staff');
     expect(staff?.label).toBe('Stab');
-    expect(staff?.children.map(itemKey)).toEqual(['/staff/tasks', '/staff/patrols', '/staff/results', '/mgmt/blog']);
-    expect(labels(staff?.children ?? [])).toEqual(['Opgaver', 'Patruljer', 'Resultater', 'Blog']);
+    expect(staff?.children.map(itemKey)).toEqual(['/staff/tasks', '/staff/questions', '/staff/patrols', '/staff/results', '/mgmt/blog']);
+    expect(labels(staff?.children ?? [])).toEqual(['Opgaver', 'Spørgsmål', 'Patruljer', 'Resultater', 'Blog']);
     expect(group(items, 'admin')).toBeUndefined();
   });
 
