@@ -1,5 +1,5 @@
 /**
- * The one composition root: shared plugins first (errors, security headers, the input guard, compression, database, cache invalidation, XSRF,
+ * The one composition root: shared plugins first (errors, security headers, the input guard, compression, database, cache invalidation, the live bus, XSRF,
  * rate limits, mail, the object store, credentials, GraphQL, metrics), then the domain modules through their index, each after the
  * modules whose services it uses, then the static site and its fallback. server.ts runs it;
  * tests build it with their own config (test/support/site.ts).
@@ -16,6 +16,7 @@ import battles from './modules/battles';
 import blog from './modules/blog';
 import demo from './modules/demo';
 import health from './modules/health';
+import live from './modules/live';
 import media from './modules/media';
 import patrolQuestions from './modules/patrol-questions';
 import patrols from './modules/patrols';
@@ -32,6 +33,7 @@ import errorsPlugin from './plugins/errors';
 import graphqlPlugin from './plugins/graphql';
 import inputGuardPlugin from './plugins/input-guard';
 import invalidationPlugin from './plugins/invalidation';
+import livePlugin from './plugins/live';
 import mailPlugin from './plugins/mail';
 import metricsPlugin from './plugins/metrics';
 import objectStorePlugin from './plugins/object-store';
@@ -61,6 +63,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(compress, { encodings: ['br', 'gzip'] });
   await app.register(dbPlugin);
   await app.register(invalidationPlugin);
+  await app.register(livePlugin);
   await app.register(xsrfPlugin);
   await app.register(rateLimitsPlugin);
   await app.register(mailPlugin);
@@ -69,7 +72,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(graphqlPlugin);
   await app.register(metricsPlugin);
 
-  for (const domain of [users, auth, settings, battles, media, patrols, blog, tasks, answers, results, patrolQuestions, shop, health, remotes, backups, demo]) {
+  for (const domain of [users, auth, settings, battles, media, patrols, blog, tasks, answers, results, patrolQuestions, shop, health, live, remotes, backups, demo]) {
     await app.register(domain);
   }
 

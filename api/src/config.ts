@@ -116,6 +116,8 @@ export interface AppConfig {
    * port (GET /api/ready, src/cluster.ts); default 0 (tests, and what readEnv does not set).
    */
   drainMs?: number;
+  /** Live streams (GET /api/live) one process keeps open at most (LIVE_MAX_STREAMS); default DEFAULT_LIVE_MAX_STREAMS. */
+  liveMaxStreams?: number;
   /** The metrics' own port (METRICS_PORT); unset: no metrics served. 0 takes a free one (tests). */
   metricsPort?: number;
   /** The address the metrics listen on (METRICS_HOST, default 127.0.0.1). */
@@ -125,6 +127,9 @@ export interface AppConfig {
   /** The clock every expiry is computed with; tests move it. */
   now: () => Date;
 }
+
+/** Far above the open pages of one event night on one process (3,000 patrols, a few pages each). */
+export const DEFAULT_LIVE_MAX_STREAMS = 20_000;
 
 /** OWASP's argon2id minimum (19 MiB, 2 passes): about 30 ms per hash on this kind of machine. */
 export const defaultArgon: ArgonConfig = { memoryCost: 19456, timeCost: 2, parallelism: 1 };

@@ -4,7 +4,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
-import { DEFAULT_BACKUP_KEEP, defaultArgon, defaultRateLimit, type AppConfig, type BackupConfig, type BucketConfig } from './config';
+import { DEFAULT_BACKUP_KEEP, DEFAULT_LIVE_MAX_STREAMS, defaultArgon, defaultRateLimit, type AppConfig, type BackupConfig, type BucketConfig } from './config';
 import { DEFAULT_POOL_SIZE, DEFAULT_STATEMENT_TIMEOUT_MS } from './db/postgres-pool';
 import { DEFAULT_SLOW_REQUEST_MS } from './lib/request-log';
 
@@ -138,6 +138,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metricsPort: portNumber(env.METRICS_PORT, 'METRICS_PORT'),
     metricsHost: optional(env.METRICS_HOST) ?? '127.0.0.1',
     drainMs: wholeNumber(env.DRAIN_MS, 'DRAIN_MS', databaseUrl === undefined ? 0 : DEFAULT_DRAIN_MS, 0),
+    liveMaxStreams: wholeNumber(env.LIVE_MAX_STREAMS, 'LIVE_MAX_STREAMS', DEFAULT_LIVE_MAX_STREAMS, 1),
     now: () => new Date(),
   };
 }

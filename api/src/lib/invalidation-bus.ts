@@ -2,18 +2,17 @@
  * The caches' invalidation bus (docs/caching.md). Every cache of the process is made here, and
  * a write that changes cached rows publishes their tags once it has committed: this process's
  * caches drop them at once, and on PostgreSQL `NOTIFY usb_cache, '<payload>'` tells every other
- * api process, each of which LISTENs on a connection of its own. While that connection is down
- * the caches are off (empty, answering nothing), so a missed message can serve nothing stale;
- * they come back on once the connection LISTENs again. A connection can die without a word (a
- * blackholed route, a half-open socket after a failover): the listener asks `select 1` every
- * HEARTBEAT_MS and takes a connection that has not answered within HEARTBEAT_TIMEOUT_MS for lost,
- * so a silent outage switches the caches off within about three seconds too. PGlite runs in one
- * process, where the local drop is all there is to do.
+ * api process, each of which LISTENs on a connection of its own (lib/pg-listener.ts). While
+ * that connection is down the caches are off (empty, answering nothing), so a missed message can
+ * serve nothing stale; they come back on once the connection LISTENs again. The listener's
+ * heartbeat takes a silent connection (a blackholed route, a half-open socket after a failover)
+ * for lost within about three seconds too. PGlite runs in one process, where the local drop is
+ * all there is to do.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { Client } from 'pg';
 import { TaggedCache, type CacheOptions } from './cache';
+import { startListener } from './pg-listener';
 
 export const INVALIDATION_CHANNEL = 'usb_cache';
 /** The listening connection's application_name: how it is told apart in pg_stat_activity. */
@@ -21,10 +20,6 @@ export const LISTENER_APPLICATION_NAME = 'usb-cache-listener';
 
 /** NOTIFY takes up to 8,000 bytes; a longer list of tags is sent as "drop everything". */
 const MAX_PAYLOAD_BYTES = 7_000;
-const RECONNECT_FIRST_MS = 100;
-const RECONNECT_MAX_MS = 5_000;
-const HEARTBEAT_MS = 1_000;
-const HEARTBEAT_TIMEOUT_MS = 2_000;
 
 /** What travels on the channel: the sending process and the tags, or null for everything. */
 interface Message {
@@ -99,8 +94,8 @@ export function createLocalBus(options: Pick<BusOptions, 'now'>): InvalidationBu
 
 /**
  * PostgreSQL: NOTIFY through `notify` (the app's pool, so publishing does not depend on the
- * listener), LISTEN on a client of its own that reconnects after any error. Resolves once the
- * first LISTEN succeeded or failed (then it keeps trying in the background, caches off).
+ * listener), LISTEN on a connection of its own (lib/pg-listener.ts). Resolves once the first
+ * LISTEN succeeded or failed (then it keeps trying in the background, caches off).
  */
 export async function startPostgresBus(
   options: BusOptions & { databaseUrl: string; notify: (channel: string, payload: string) => Promise<void> },
@@ -108,85 +103,26 @@ export async function startPostgresBus(
   const { databaseUrl, notify, log } = options;
   const caches = createCaches(options.now);
   const origin = randomBytes(8).toString('hex');
-  let client: Client | null = null;
-  let listening = false;
-  let closed = false;
-  let retryMs = RECONNECT_FIRST_MS;
-  let retryTimer: NodeJS.Timeout | null = null;
-  let heartbeat: NodeJS.Timeout | null = null;
-
-  function stopHeartbeat(): void {
-    if (heartbeat) clearInterval(heartbeat);
-    heartbeat = null;
-  }
-
-  /** Asks the listening connection `select 1` every HEARTBEAT_MS, one question at a time; no answer in time is a lost connection. */
-  function startHeartbeat(on: Client): void {
-    let asking = false;
-    heartbeat = setInterval(() => {
-      if (asking) return;
-      asking = true;
-      on.query('select 1').then(
-        () => (asking = false),
-        (error: unknown) => lost(on, error),
-      );
-    }, HEARTBEAT_MS);
-    heartbeat.unref();
-  }
-
-  function lost(from: Client, error: unknown): void {
-    if (client !== from) return;
-    client = null;
-    listening = false;
-    stopHeartbeat();
-    caches.setEnabled(false);
-    from.end().catch(() => undefined);
-    if (closed) return;
-    log.warn({ err: error }, 'cache invalidation listener lost; caches are off until it is back');
-    retryTimer = setTimeout(() => void connect(), retryMs);
-    retryMs = Math.min(retryMs * 2, RECONNECT_MAX_MS);
-  }
-
-  async function connect(): Promise<void> {
-    retryTimer = null;
-    const next = new Client({
-      connectionString: databaseUrl,
-      application_name: LISTENER_APPLICATION_NAME,
-      query_timeout: HEARTBEAT_TIMEOUT_MS,
-      connectionTimeoutMillis: HEARTBEAT_TIMEOUT_MS,
-      keepAlive: true,
-    });
-    client = next;
-    next.on('error', (error) => lost(next, error));
-    next.on('end', () => lost(next, new Error('connection ended')));
-    next.on('notification', (notification) => {
-      if (notification.channel !== INVALIDATION_CHANNEL) return;
-      const message = parseMessage(notification.payload);
+  caches.setEnabled(false);
+  const listener = await startListener({
+    databaseUrl,
+    channel: INVALIDATION_CHANNEL,
+    applicationName: LISTENER_APPLICATION_NAME,
+    log,
+    onMessage(payload) {
+      const message = parseMessage(payload);
       if (!message) return log.warn('unreadable cache invalidation ignored');
       if (message.origin !== origin) caches.drop(message.tags);
-    });
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${INVALIDATION_CHANNEL}`);
-    } catch (error) {
-      lost(next, error);
-      return;
-    }
-    if (client !== next || closed) return;
-    listening = true;
-    retryMs = RECONNECT_FIRST_MS;
-    startHeartbeat(next);
+    },
     // Whatever was missed while the listener was away is gone with the cleared caches.
-    caches.setEnabled(true);
-  }
-
-  caches.setEnabled(false);
-  await connect();
+    onUp: () => caches.setEnabled(true),
+    onDown: () => caches.setEnabled(false),
+  });
 
   return {
     cache<V>(name: string, cacheOptions: Omit<CacheOptions, 'now'>) {
       const cache = caches.make<V>(name, cacheOptions);
-      cache.setEnabled(listening);
+      cache.setEnabled(listener.listening);
       return cache;
     },
     async publish(tags) {
@@ -196,17 +132,9 @@ export async function startPostgresBus(
       await notify(INVALIDATION_CHANNEL, payload);
     },
     get listening() {
-      return listening;
+      return listener.listening;
     },
     caches: caches.all,
-    async close() {
-      closed = true;
-      if (retryTimer) clearTimeout(retryTimer);
-      stopHeartbeat();
-      const current = client;
-      client = null;
-      listening = false;
-      await current?.end().catch(() => undefined);
-    },
+    close: () => listener.close(),
   };
 }

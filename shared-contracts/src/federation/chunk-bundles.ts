@@ -15,8 +15,8 @@ const FRAMEWORK =
  */
 const APOLLO =
   /[\\/]node_modules[\\/](@apollo[\\/]client|graphql|graphql-tag|rxjs|@wry[\\/][^\\/]+|optimism|tslib|ts-invariant|@graphql-typed-document-node[\\/]core)[\\/]|[\\/]shared-contracts[\\/]dist[\\/]esm[\\/](graphql-client|graphql)[\\/]/;
-/** The contracts' small shared modules every page runs: session store, bus, guards, messages. */
-const CONTRACTS = /[\\/]shared-contracts[\\/]dist[\\/]esm[\\/](session|events|guards|messages)[\\/]/;
+/** The contracts' small shared modules every page runs: session store, bus, live channel, guards, messages. */
+const CONTRACTS = /[\\/]shared-contracts[\\/]dist[\\/]esm[\\/](session|events|live|guards|messages)[\\/]/;
 
 const inFolder = (pattern: RegExp) => (module: Module) => pattern.test(module.nameForCondition() ?? '');
 

@@ -64,6 +64,7 @@ const contractsDir = join(__dirname, '..', '..', '..');
 export const contractsBrowserSubpaths = [
   'graphql-client',
   'events',
+  'live',
   'session',
   'messages',
   'router',
