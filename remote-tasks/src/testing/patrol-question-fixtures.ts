@@ -1,14 +1,17 @@
 import { AskPatrolQuestionDocument, GetAskingPatrolDocument, GetTaskPatrolQuestionsDocument, type PatrolQuestionFieldsFragment } from '@usb/contracts/graphql';
 
+/** The battle of task t1 here, a numeric id as the api sends (the live channel's battleId is its number). */
+export const BATTLE_ID = '7';
+
 const NOW = Date.now();
 const minutesAgo = (minutes: number) => new Date(NOW - minutes * 60_000).toISOString();
 
-/** A question about task t1 of battle b1; open unless told otherwise. */
+/** A question about task t1 of battle BATTLE_ID; open unless told otherwise. */
 export function patrolQuestion(id: string, overrides: Partial<PatrolQuestionFieldsFragment> = {}): PatrolQuestionFieldsFragment {
   return {
     __typename: 'PatrolQuestion',
     id,
-    battleID: 'b1',
+    battleID: BATTLE_ID,
     battleTaskID: 't1',
     battleTaskName: 'Bål & brand',
     text: `Spørgsmål ${id}`,
@@ -34,8 +37,8 @@ export function taskQuestionsMock(mine: PatrolQuestionFieldsFragment[], forAll: 
   };
 }
 
-/** The api's answer to GetAskingPatrol for battle b1: the caller's patrol there (or none), the battle ending in a day. */
-export function askingPatrolMock(patrol: { id: string; name: string } | null, times = 1) {
+/** The api's answer to GetAskingPatrol for battle BATTLE_ID: the caller's patrol there (or none), the battle ending in a day. */
+export function askingPatrolMock(patrol: { id: string; name: string } | null, times = 1, battleID = BATTLE_ID) {
   const battle = {
     __typename: 'Battle',
     id: 'b1',
@@ -43,14 +46,14 @@ export function askingPatrolMock(patrol: { id: string; name: string } | null, ti
     patrolCurrentUser: patrol && { __typename: 'PatrolSummary', ...patrol },
   };
   return {
-    request: { query: GetAskingPatrolDocument, variables: { battleID: 'b1' } },
+    request: { query: GetAskingPatrolDocument, variables: { battleID } },
     result: { data: { battles: { __typename: 'BattlesQuery', getBattle: battle } } },
     maxUsageCount: times,
   };
 }
 
-/** The card's queries for a task view test about something else: no patrol questions, asked as often as the view reloads. */
-export const noPatrolQuestions = [askingPatrolMock(null, 10), taskQuestionsMock([], [], 10)];
+/** The card's queries for a task view test about something else (openTask's battle b1): no patrol questions, asked as often as the view reloads. */
+export const noPatrolQuestions = [askingPatrolMock(null, 10, 'b1'), taskQuestionsMock([], [], 10)];
 
 /** The api's answer to AskPatrolQuestion: the asked question, or the error code of a refusal. */
 export function askMock(text: string, outcome: PatrolQuestionFieldsFragment | { code: string }) {

@@ -3,7 +3,7 @@
  * naming the kind of thing that changed, its id and its battle. A page that hears one reads what
  * it shows again, or takes the `data` the server sent with it (an announcement's text).
  */
-export type LiveKind = 'announcement';
+export type LiveKind = 'announcement' | 'patrol-question';
 
 export interface LiveMessage {
   kind: LiveKind;

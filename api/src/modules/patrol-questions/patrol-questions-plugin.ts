@@ -1,10 +1,12 @@
 /**
  * Named plugin `usb-patrol-questions`: decorates `app.patrolQuestions` (the patrols' questions to
- * the staff, docs/patrol-questions.md) and serves the patrolQuestions GraphQL namespace. It comes
- * after the results module, which tells it when a battle's results are published.
+ * the staff, docs/patrol-questions.md) and serves the patrolQuestions GraphQL namespace; wakes the
+ * staff's and the patrols' pages over the live bus (`app.live`). It comes after the results
+ * module, which tells it when a battle's results are published.
  */
 import fp from 'fastify-plugin';
 import { defineResolvers } from '../../plugins/graphql';
+import { createPatrolQuestionEvents } from './patrol-question-events';
 import { createPatrolQuestionsRepository } from './patrol-questions-repository';
 import { patrolQuestionsResolvers } from './patrol-questions-resolvers';
 import { createPatrolQuestionsService, type PatrolQuestionsService } from './patrol-questions-service';
@@ -24,6 +26,7 @@ export default fp(
       patrols: app.patrols,
       rateLimits: app.rateLimits,
       isPublished: app.results.isPublished,
+      events: createPatrolQuestionEvents(app.live),
       config: app.config,
     });
     app.decorate('patrolQuestions', patrolQuestions);
@@ -31,6 +34,6 @@ export default fp(
   },
   {
     name: 'usb-patrol-questions',
-    dependencies: ['usb-db', 'usb-graphql', 'usb-rate-limits', 'usb-battles', 'usb-patrols', 'usb-tasks', 'usb-results'],
+    dependencies: ['usb-db', 'usb-graphql', 'usb-rate-limits', 'usb-live', 'usb-battles', 'usb-patrols', 'usb-tasks', 'usb-results'],
   },
 );

@@ -13,14 +13,12 @@ import type { BattleRecord, BattlesService } from '../battles';
 import type { PatrolsService } from '../patrols';
 import type { BattleTaskRecord, TasksService } from '../tasks';
 import type { UserRecord } from '../users';
+import type { PatrolQuestionEvents } from './patrol-question-events';
 import { checkAnswerText, checkQuestionText } from './patrol-question-input';
 import { OPEN_SLOTS, type Handling, type PatrolQuestionRecord, type PatrolQuestionsRepository } from './patrol-questions-repository';
 
 /** Whether a battle's results are published right now; the results module tells. */
 export type PublicationCheck = (battleId: number) => Promise<boolean>;
-
-/** Told of every question the staff have answered, after the answer is saved. */
-export type AnsweredListener = (question: PatrolQuestionRecord) => Promise<void>;
 
 export function createPatrolQuestionsService(deps: {
   repository: PatrolQuestionsRepository;
@@ -29,10 +27,10 @@ export function createPatrolQuestionsService(deps: {
   patrols: PatrolsService;
   rateLimits: RateLimits;
   isPublished: PublicationCheck;
+  events: PatrolQuestionEvents;
   config: AppConfig;
 }) {
-  const { repository, battles, tasks, patrols, rateLimits, isPublished, config } = deps;
-  const answeredListeners: AnsweredListener[] = [];
+  const { repository, battles, tasks, patrols, rateLimits, isPublished, events, config } = deps;
 
   /** The battle runs for questions from its first task's opening until its end, and not after its results are published. */
   async function requireRunning(battle: BattleRecord, task: BattleTaskRecord, now: Date): Promise<void> {
@@ -62,17 +60,15 @@ export function createPatrolQuestionsService(deps: {
     return handled;
   }
 
-  /** The one place a saved answer is announced: to the asking patrol, or to all patrols of the battle by its visibility. */
+  /**
+   * The one place a saved answer goes out from: to the asking patrol, or to every patrol of the
+   * battle by its visibility (the live wake-up now; the announcement of an answer to all joins it here).
+   */
   async function questionAnswered(question: PatrolQuestionRecord): Promise<void> {
-    for (const listener of answeredListeners) await listener(question);
+    await events.handled(question);
   }
 
   return {
-    /** Adds a listener told of every answered question (announcements to the patrols). */
-    onAnswered(listener: AnsweredListener): void {
-      answeredListeners.push(listener);
-    },
-
     async ask(caller: UserRecord, battleTaskId: number, text: string): Promise<PatrolQuestionRecord> {
       const task = await tasks.getVisible(caller, battleTaskId);
       if (!caller.activated) throw new ApiError('FORBIDDEN', 'The account is not activated');
@@ -86,7 +82,10 @@ export function createPatrolQuestionsService(deps: {
       // A slot taken by a question asked at the same moment is worth another try; a full patrol is refused.
       for (let attempt = 0; attempt < OPEN_SLOTS; attempt++) {
         const asked = await repository.insertOpen(question);
-        if (asked) return asked;
+        if (asked) {
+          await events.asked(asked);
+          return asked;
+        }
       }
       await rateLimits.giveBack('patrolQuestion', `patrol:${patrol.id}`);
       throw new ApiError('CONFLICT', `The patrol already has ${OPEN_SLOTS} open questions`);
@@ -98,7 +97,11 @@ export function createPatrolQuestionsService(deps: {
       return answered;
     },
 
-    close: (caller: UserRecord, id: number): Promise<PatrolQuestionRecord> => handle(caller, id, { status: 'CLOSED', answer: null, visibility: null }),
+    async close(caller: UserRecord, id: number): Promise<PatrolQuestionRecord> {
+      const closed = await handle(caller, id, { status: 'CLOSED', answer: null, visibility: null });
+      await events.handled(closed);
+      return closed;
+    },
 
     async openOfBattle(caller: UserRecord, battleId: number): Promise<PatrolQuestionRecord[]> {
       await requireStaffBattle(caller, battleId);

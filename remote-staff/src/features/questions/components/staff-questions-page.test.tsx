@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   AnswerPatrolQuestionDocument,
@@ -13,6 +13,13 @@ import { renderRoute } from '@usb/contracts/testing';
 import { mockOperation } from '../../../fixtures/graphql-mock';
 import StaffQuestionsPage from './staff-questions-page';
 
+// The page's live stream, replaced by what the test says it heard.
+const liveHandlers = new Map<string, (message: { kind: string; id: number; battleId: number }) => void>();
+jest.mock('@usb/contracts/live', () => ({
+  useLiveEvent: (kind: string, handler: (message: { kind: string; id: number; battleId: number }) => void) => liveHandlers.set(kind, handler),
+  useLiveOpen: () => undefined,
+}));
+
 const text = staffQuestionMessages;
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
@@ -20,7 +27,7 @@ function question(id: string, patrol: string, minutes: number, overrides: Partia
   return {
     __typename: 'PatrolQuestion',
     id,
-    battleID: 'b1',
+    battleID: '7',
     battleTaskID: 't1',
     battleTaskName: 'Bålet',
     patrol: { __typename: 'PatrolQuestionPatrol', id: `p-${id}`, name: patrol },
@@ -35,7 +42,7 @@ function question(id: string, patrol: string, minutes: number, overrides: Partia
 }
 
 const battles = mockOperation(GetStaffBattlesDocument, () => ({
-  data: { battles: { __typename: 'BattlesQuery', getStaffBattles: [{ __typename: 'Battle', id: 'b1', name: 'USB 2026', start: '2026-11-13T17:00:00.000Z' }] } },
+  data: { battles: { __typename: 'BattlesQuery', getStaffBattles: [{ __typename: 'Battle', id: '7', name: 'USB 2026', start: '2026-11-13T17:00:00.000Z' }] } },
 }));
 const handled = [
   question('h1', 'Mågen', 30, { status: 'ANSWERED', answer: 'Ja, til alle.', visibility: 'ALL', answeredAt: minutesAgo(5) }),
@@ -49,7 +56,7 @@ const lists = (open: StaffPatrolQuestionFieldsFragment[]) =>
 let alerts: AlertEvent[] = [];
 let stopAlerts: () => void = () => undefined;
 beforeEach(() => {
-  window.localStorage.setItem('STATE', JSON.stringify({ battleID: 'b1' }));
+  window.localStorage.setItem('STATE', JSON.stringify({ battleID: '7' }));
   alerts = [];
   stopAlerts = on('alert', (alert) => alerts.push(alert));
 });
@@ -120,6 +127,21 @@ describe('/staff/questions', () => {
     await userEvent.click(await screen.findByRole('button', { name: text.confirmYes }));
     await waitFor(() => expect(close.calls).toEqual([{ patrolQuestionID: 'q2' }]));
     await waitFor(() => expect(alerts.at(-1)?.message).toBe(text.closed));
+  });
+
+  it('shows a new question as soon as the live channel says one was asked in the battle', async () => {
+    let answers = 0;
+    const listed = mockOperation(GetStaffPatrolQuestionsDocument, () => {
+      answers += 1;
+      const open = answers === 1 ? [question('q1', 'Ulvene', 5)] : [question('q1', 'Ulvene', 5), question('q2', 'Bæverne', 0)];
+      return { data: { patrolQuestions: { __typename: 'PatrolQuestionsQuery', getOpenByBattleID: open, getHandledByBattleID: [] } } };
+    });
+    show(listed.mock);
+    expect(await screen.findAllByTestId('open-question')).toHaveLength(1);
+    act(() => liveHandlers.get('patrol-question')?.({ kind: 'patrol-question', id: 2, battleId: 8 }));
+    act(() => liveHandlers.get('patrol-question')?.({ kind: 'patrol-question', id: 2, battleId: 7 }));
+    await waitFor(() => expect(screen.getAllByTestId('open-question')).toHaveLength(2));
+    expect(listed.calls).toHaveLength(2);
   });
 
   it('asks for a battle first', async () => {

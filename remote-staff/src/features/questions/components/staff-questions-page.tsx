@@ -5,6 +5,7 @@ import { staffQuestionMessages } from '@usb/contracts/messages/staff';
 import { BattlePicker } from '../../../components/battle-picker';
 import { LoadingBlock } from '../../../components/loading-block';
 import { StaffPage } from '../../../components/staff-page';
+import { usePatrolQuestionWakeUps } from '../../../hooks/use-patrol-question-wake-ups';
 import { useStaffSelection } from '../../../hooks/use-staff-selection';
 import { useStaffPatrolQuestions } from '../api/use-staff-patrol-questions';
 import { HandledQuestion } from './handled-question';
@@ -26,11 +27,13 @@ function useNow(): number {
 /**
  * /staff/questions: the patrols' questions to the selected battle's staff (docs/patrol-questions.md).
  * The open ones, oldest first, each with its answer form (to the patrol or to all patrols) and
- * 'Luk uden svar'; below them the answered and closed ones, the latest first.
+ * 'Luk uden svar'; below them the answered and closed ones, the latest first. A new question
+ * shows as soon as it is asked (the live channel).
  */
 export default function StaffQuestionsPage() {
   const [selection] = useStaffSelection();
   const { open, handled, loading, failed, refetch } = useStaffPatrolQuestions(selection.battleID);
+  usePatrolQuestionWakeUps(selection.battleID, refetch);
   const now = useNow();
   return (
     <StaffPage title={text.title}>

@@ -3,12 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { messages } from '@usb/contracts/messages';
 import { sessionStore } from '@usb/contracts/session';
 import { patrolMember, renderRoute } from '@usb/contracts/testing';
-import { answered, askingPatrolMock, askMock, patrolQuestion, taskQuestionsMock } from '../../../testing/patrol-question-fixtures';
+import { answered, askingPatrolMock, BATTLE_ID, askMock, patrolQuestion, taskQuestionsMock } from '../../../testing/patrol-question-fixtures';
 import { PatrolQuestionsCard } from './patrol-questions-card';
+
+// The page's live stream, replaced by what the test says it heard.
+const liveHandlers = new Map<string, (message: { kind: string; id: number; battleId: number }) => void>();
+jest.mock('@usb/contracts/live', () => ({
+  useLiveEvent: (kind: string, handler: (message: { kind: string; id: number; battleId: number }) => void) => liveHandlers.set(kind, handler),
+  useLiveOpen: () => undefined,
+}));
+const hear = (battleId: number) => act(() => liveHandlers.get('patrol-question')?.({ kind: 'patrol-question', id: 1, battleId }));
 
 const text = messages.patrolQuestions;
 const at = (mocks: Parameters<typeof renderRoute>[3]) =>
-  renderRoute('/battles/tasks/t1', 'battles/tasks/:id', <PatrolQuestionsCard battleTaskID="t1" battleID="b1" />, mocks);
+  renderRoute('/battles/tasks/t1', 'battles/tasks/:id', <PatrolQuestionsCard battleTaskID="t1" battleID={BATTLE_ID} />, mocks);
 
 afterEach(() => sessionStore.getState().logout());
 
@@ -75,6 +83,20 @@ describe('PatrolQuestionsCard', () => {
     await userEvent.type(field, 'Et ellevte');
     await userEvent.click(screen.getByRole('button', { name: text.send }));
     expect((await screen.findByRole('alert')).textContent).toBe(text.rateLimited);
+  });
+
+  it("shows the staff's answer when the live channel says a question of the battle changed", async () => {
+    at([
+      askingPatrolMock({ id: 'p1', name: 'Ulvene' }),
+      taskQuestionsMock([patrolQuestion('q1', { text: 'Hvor er posten?' })], []),
+      taskQuestionsMock([answered('q1', 'Ved søen.', 'PATROL')], []),
+    ]);
+    expect((await screen.findByTestId('own-question')).textContent).toContain(text.statusOpen);
+    hear(8);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.getByTestId('own-question').textContent).toContain(text.statusOpen);
+    hear(7);
+    expect(await screen.findByText('Ved søen.')).toBeTruthy();
   });
 
   it('offers no form to a user in no patrol of the battle', async () => {

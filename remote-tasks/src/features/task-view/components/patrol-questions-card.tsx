@@ -3,6 +3,7 @@ import { messages } from '@usb/contracts/messages';
 import { isLoggedIn, useSession } from '@usb/contracts/session';
 import { useAskingPatrol } from '../api/use-asking-patrol';
 import { useTaskPatrolQuestions } from '../api/use-task-patrol-questions';
+import { usePatrolQuestionWakeUps } from '../hooks/use-patrol-question-wake-ups';
 import { AskQuestionForm } from './ask-question-form';
 import { AnswerForAll, OwnQuestion } from './patrol-question-item';
 
@@ -12,12 +13,13 @@ const text = messages.patrolQuestions;
  * 'Spørgsmål til staben' on the task view (docs/patrol-questions.md): a patrol of the battle asks
  * the staff about the task and sees its own questions with their status and answers; everyone
  * who sees the task sees 'Svar til alle', the staff's answers to all patrols. Shown when there is
- * something to ask or to read.
+ * something to ask or to read. It follows the live channel: an answer shows as soon as it is sent.
  */
 export function PatrolQuestionsCard({ battleTaskID, battleID }: { battleTaskID: string; battleID: string }) {
   const loggedIn = useSession(isLoggedIn);
   const { canAsk } = useAskingPatrol(battleID, loggedIn);
   const { mine, forAll, failed, refetch } = useTaskPatrolQuestions(battleTaskID);
+  usePatrolQuestionWakeUps(battleID, refetch);
   const ownIds = new Set(mine.map((question) => question.id));
   const othersForAll = forAll.filter((question) => !ownIds.has(question.id));
   if (!canAsk && mine.length === 0 && othersForAll.length === 0 && !failed) return null;
