@@ -20,6 +20,7 @@ import gallery from './modules/gallery';
 import health from './modules/health';
 import live from './modules/live';
 import media from './modules/media';
+import patrolQuestions from './modules/patrol-questions';
 import patrols from './modules/patrols';
 import remotes from './modules/remotes';
 import results from './modules/results';
@@ -86,6 +87,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     announcements,
     gallery,
     results,
+    patrolQuestions,
     shop,
     health,
     live,

@@ -35,6 +35,8 @@ export interface RateLimitConfig {
   announcement: RateLimitRule;
   /** A patrol member's requests to take gallery items down (docs/gallery.md). */
   galleryTakedown: RateLimitRule;
+  /** Questions a patrol asks the staff, per patrol. */
+  patrolQuestion: RateLimitRule;
 }
 
 export type RateLimitName = keyof RateLimitConfig;
@@ -153,4 +155,6 @@ export const defaultRateLimit: RateLimitConfig = {
   // Per battle: a night's worth of messages, not a flood.
   announcement: { max: 60, windowMs: HOUR },
   galleryTakedown: { max: 30, windowMs: HOUR },
+  // A patrol's questions to the staff (docs/patrol-questions.md).
+  patrolQuestion: { max: 10, windowMs: HOUR },
 };

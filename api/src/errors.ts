@@ -13,12 +13,12 @@
  * | FORBIDDEN           | 403  | FORBIDDEN        | logged in without the needed role or patrol; a forged or expired media URL |
  * | XSRF                | 403  | FORBIDDEN        | a non-GET request without a server-signed XSRF-TOKEN cookie and the same value in X-XSRF-TOKEN |
  * | NOT_FOUND           | 404  | NOT_FOUND        | no such route or record |
- * | CONFLICT            | 409  | CONFLICT         | user name or e-mail taken; account already activated; a patrol name taken in the battle; already in a patrol of the battle |
- * | CLOSED              | 409  | CLOSED           | outside a time window: registration not open (participate, join), battle started (patrol edits), a task not open for answers (answerQuestion, media upload) |
+ * | CONFLICT            | 409  | CONFLICT         | user name or e-mail taken; account already activated; a patrol name taken in the battle; already in a patrol of the battle; a patrol's fourth open question to the staff; a patrol question already answered or closed |
+ * | CLOSED              | 409  | CLOSED           | outside a time window: registration not open (participate, join), battle started (patrol edits), a task not open for answers (answerQuestion, media upload); a question to the staff outside the battle's running time |
  * | PAYLOAD_TOO_LARGE   | 413  | BAD_USER_INPUT   | a media upload beyond its limit (image 25 MB, video 500 MB) |
  * | UNSUPPORTED_MEDIA   | 415  | BAD_USER_INPUT   | an upload whose first bytes are no allowed image or video, or not the question's media type |
  * | QUERY_TOO_COMPLEX   | 400  | QUERY_TOO_COMPLEX | a GraphQL document beyond the depth, field, alias or cost limits (graphql/query-limits.ts) |
- * | RATE_LIMITED        | 429  | RATE_LIMITED     | beyond a rate limit (plugins/rate-limits.ts): logins, sign-ups, reset and activation mails, badge orders, joining patrols and renewing invites |
+ * | RATE_LIMITED        | 429  | RATE_LIMITED     | beyond a rate limit (plugins/rate-limits.ts): logins, sign-ups, reset and activation mails, badge orders, joining patrols and renewing invites, a patrol's questions to the staff |
  * | MAIL_FAILED         | 502  | INTERNAL         | the mail server refused a mail the caller asked for |
  * | UNAVAILABLE         | 503  | UNAVAILABLE      | the database could not be reached or did not answer in time (db/database-unavailable.ts); nothing of the request was saved; `Retry-After` says when to try again |
  * | INTERNAL            | 500  | INTERNAL         | anything unexpected (logged, never detailed to the caller) |

@@ -130,3 +130,14 @@ export async function freshAnswer(fx: Fixture): Promise<{ taskAnswerID: string; 
   const view = await getBattleTask(fx.site, fx.member.token, taskID);
   return { taskAnswerID: view.data?.battles.getBattleTask.battleTaskAnswerCurrentUser?.id ?? '', answerID: receipt.data?.answers.answerQuestion.id ?? '' };
 }
+
+const ASK = 'mutation ($t: ID!, $q: String!) { patrolQuestions { ask(battleTaskID: $t, text: $q) { id } } }';
+
+/** An open question about the fixture's task, asked by a patrol of its own: its id. */
+export async function freshPatrolQuestion(fx: Fixture): Promise<string> {
+  const owner = await newUser(fx.site, { prefix: 'spoerger' });
+  await registerPatrol(fx.site, owner, fx.battleID, `Spørgere ${owner.id}`);
+  const answer = await fx.site.client.graphql<{ patrolQuestions: { ask: { id: string } } }>(ASK, { t: fx.taskID, q: 'Hvor langt skal vi gå?' }, owner.token);
+  if (!answer.data) throw new Error(`ask failed: ${JSON.stringify(answer.errors)}`);
+  return answer.data.patrolQuestions.ask.id;
+}

@@ -4,7 +4,18 @@ import { join as joinPath } from 'node:path';
 import { battleDates } from '../support/battles';
 import { writeRemoteBuild } from '../support/fixtures';
 import { createQuestion, createTask, taskTimes } from '../support/tasks';
-import { asAdmin, badgeOrder, freshAnswer, freshPatrol, freshUnactivatedUser, freshUser, join, memberPatrolToken, type Fixture } from './matrix-fixture';
+import {
+  asAdmin,
+  badgeOrder,
+  freshAnswer,
+  freshPatrol,
+  freshPatrolQuestion,
+  freshUnactivatedUser,
+  freshUser,
+  join,
+  memberPatrolToken,
+  type Fixture,
+} from './matrix-fixture';
 import { admins, anyone, battleStaff, correctors, loggedIn, owner, ownerOrAdmin, patrolMembers, type Call, type Row } from './matrix-rules';
 
 const NEW_POST = 'mutation ($p: BlogPostInput!) { blogPosts { createBlogPost(blogPost: $p) { id } } }';
@@ -161,6 +172,14 @@ export const mutationRows: Record<string, Row> = {
   'answers.setFeedbackRelease': { vars: ({ fx }) => ({ battleID: fx.battleID, release: 'TASK_CLOSED' }), expect: battleStaff },
   'answers.setNotePhrases': { vars: ({ fx }) => ({ battleID: fx.battleID, phrases: ['Flot klaret!'] }), expect: battleStaff },
   'answers.releaseLock': { vars: async (call) => ({ battleTaskAnswerID: (await lockedAnswer(call)).taskAnswerID }), expect: battleStaff },
+
+  // Each call asks from a patrol of its own, so the patrol's limit of open questions is never in the way.
+  'patrolQuestions.ask': { vars: ({ fx }) => ({ battleTaskID: fx.taskID, text: 'Må vi bruge en lommelygte?' }), expect: patrolMembers },
+  'patrolQuestions.answer': {
+    vars: async ({ fx }) => ({ patrolQuestionID: await freshPatrolQuestion(fx), text: 'Ja, gerne.', visibility: 'PATROL' }),
+    expect: battleStaff,
+  },
+  'patrolQuestions.close': { vars: async ({ fx }) => ({ patrolQuestionID: await freshPatrolQuestion(fx) }), expect: battleStaff },
 
   'results.publishByBattleID': { vars: ({ fx }) => ({ battleID: fx.battleID, path: 'matrix-battle' }), expect: battleStaff },
   'results.unpublishByBattleID': {

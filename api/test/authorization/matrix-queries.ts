@@ -33,6 +33,12 @@ export const queryRows: Record<string, Row> = {
   'battleTaskAnswers.getPageByBattleID': { vars: ({ fx }) => ({ battleID: fx.battleID }), expect: battleStaff },
   'battleTaskAnswers.getNightByBattleID': { vars: ({ fx }) => ({ battleID: fx.battleID }), expect: battleStaff },
 
+  'patrolQuestions.getOpenByBattleID': { vars: ({ fx }) => ({ battleID: fx.battleID }), expect: battleStaff },
+  'patrolQuestions.getHandledByBattleID': { vars: ({ fx }) => ({ battleID: fx.battleID }), expect: battleStaff },
+  'patrolQuestions.getMineByBattleID': { vars: ({ fx }) => ({ battleID: fx.battleID }), expect: anyone },
+  'patrolQuestions.getMineByBattleTaskID': { vars: ({ fx }) => ({ battleTaskID: fx.taskID }), expect: anyone },
+  'patrolQuestions.getForAllByBattleTaskID': { vars: ({ fx }) => ({ battleTaskID: fx.taskID }), expect: anyone },
+
   'results.getOverview': { vars: () => ({}), expect: anyone },
   'results.getByPath': { vars: ({ fx }) => ({ path: fx.resultPath }), expect: anyone },
   'results.getLatest': { vars: () => ({}), expect: anyone },

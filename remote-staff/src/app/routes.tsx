@@ -6,6 +6,7 @@ import { LoadingBlock } from '../components/loading-block';
 import { StaffTasksPage } from '../features/tasks/components/staff-tasks-page';
 
 const CorrectionPage = lazy(() => import('../features/correction/components/correction-page'));
+const StaffQuestionsPage = lazy(() => import('../features/questions/components/staff-questions-page'));
 const StaffPatrolsPage = lazy(() => import('../features/patrols/components/staff-patrols-page'));
 const StaffResultsPage = lazy(() => import('../features/results/components/staff-results-page'));
 const RevealPage = lazy(() => import('../features/results/components/reveal-page'));
@@ -27,8 +28,8 @@ function StaffOnly({ children }: { children: ReactNode }) {
 
 /**
  * The staff area, mounted by the shell at /staff/*: the correction queue (the landing page,
- * loaded with the remote), the correction view, the patrols overview, the announcements, the results (build, publish, hide, delete) and their
- * reveal, the gallery and the live view of the night.
+ * loaded with the remote), the correction view, the patrols' questions, the patrols overview, the announcements, the results (build, publish,
+ * hide, delete) and their reveal, the gallery and the live view of the night.
  */
 export default function StaffRoutes() {
   return (
@@ -46,6 +47,14 @@ export default function StaffRoutes() {
         element={
           <StaffOnly>
             <CorrectionPage />
+          </StaffOnly>
+        }
+      />
+      <Route
+        path="questions"
+        element={
+          <StaffOnly>
+            <StaffQuestionsPage />
           </StaffOnly>
         }
       />

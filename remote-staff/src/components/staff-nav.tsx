@@ -7,6 +7,7 @@ const text = staffMessages;
 
 const sections = [
   { path: '/staff/tasks', label: text.tasksTitle },
+  { path: '/staff/questions', label: messages.nav.staffQuestions },
   { path: '/staff/patrols', label: text.patrolsTitle },
   { path: '/staff/announcements', label: text.announcements.title },
   { path: '/staff/results', label: text.resultsTitle },

@@ -2,6 +2,7 @@ import { accountMessages } from './accounts';
 import { announcementMessages } from './announcements';
 import { galleryMessages } from './gallery';
 import { infoPageMessages } from './info-pages';
+import { patrolQuestionMessages } from './patrol-questions';
 import { patrolMessages } from './patrols';
 import { resultMessages } from './results';
 import { shopMessages } from './shop';
@@ -25,4 +26,5 @@ export const messages = {
   ...resultMessages,
   ...galleryMessages,
   ...announcementMessages,
+  ...patrolQuestionMessages,
 } as const;

@@ -15,6 +15,7 @@ export const siteMessages = {
     events: 'EVENTS',
     staff: 'Stab',
     staffTasks: 'Opgaver',
+    staffQuestions: 'Spørgsmål',
     staffPatrols: 'Patruljer',
     staffResults: 'Resultater',
     staffGallery: 'Galleri',

@@ -9,7 +9,9 @@ export type LiveKind =
   /** To the battle's staff: more patrols have confirmed an announcement (at most once a second per api process). */
   | 'announcement-receipts'
   /** To the battle's staff: its answers, locks or corrections changed (the live view of the night; id is the battle's). */
-  | 'staff-activity';
+  | 'staff-activity'
+  /** To the battle's staff, and the asking patrol or every patrol of the battle: a question to the staff was asked, answered or closed. */
+  | 'patrol-question';
 
 export interface LiveMessage {
   kind: LiveKind;

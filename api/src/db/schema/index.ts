@@ -12,6 +12,7 @@ export * from './results';
 export * from './tasks';
 export * from './answers';
 export * from './answer-arrivals';
+export * from './patrol-questions';
 export * from './shop';
 export * from './media';
 export * from './remotes';

@@ -227,3 +227,5 @@ export const userAdminMessages = {
   roleChanged: 'Rollerne er opdateret.',
   roleChangeError: 'Rollen kunne ikke ændres.',
 } as const;
+
+export { staffQuestionMessages } from './patrol-questions';

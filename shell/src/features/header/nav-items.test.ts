@@ -27,12 +27,13 @@ describe('main menu', () => {
     expect(group(frozen, 'results')?.children).toEqual([{ kind: 'link', path: '/resultater/usb-2025', label: 'USB 2025 (frosset)' }]);
   });
 
-  it("adds 'Stab' with Opgaver, Patruljer, Beskeder, Resultater, Galleri, Aftenen live and Blog for staff", () => {
+  it("adds 'Stab' with every staff screen and Blog for staff", () => {
     const items = mainMenuItems({ results: [], isStaff: true, isAdmin: false });
     const staff = group(items, 'staff');
     expect(staff?.label).toBe('Stab');
     expect(staff?.children.map(itemKey)).toEqual([
       '/staff/tasks',
+      '/staff/questions',
       '/staff/patrols',
       '/staff/announcements',
       '/staff/results',
@@ -40,7 +41,7 @@ describe('main menu', () => {
       '/staff/live',
       '/mgmt/blog',
     ]);
-    expect(labels(staff?.children ?? [])).toEqual(['Opgaver', 'Patruljer', 'Beskeder', 'Resultater', 'Galleri', 'Aftenen live', 'Blog']);
+    expect(labels(staff?.children ?? [])).toEqual(['Opgaver', 'Spørgsmål', 'Patruljer', 'Beskeder', 'Resultater', 'Galleri', 'Aftenen live', 'Blog']);
     expect(group(items, 'admin')).toBeUndefined();
   });
 

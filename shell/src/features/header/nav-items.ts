@@ -74,6 +74,7 @@ export function mainMenuItems({ results, isStaff, isAdmin }: MainMenuInput): Nav
       label: nav.staff,
       children: [
         link('/staff/tasks', nav.staffTasks),
+        link('/staff/questions', nav.staffQuestions),
         link('/staff/patrols', nav.staffPatrols),
         link('/staff/announcements', nav.staffAnnouncements),
         link('/staff/results', nav.staffResults),

@@ -5,10 +5,11 @@ import {
   GetStaffAnswerDocument,
   GetStaffAnswerPageDocument,
   GetStaffAnswersDocument,
+  GetOpenPatrolQuestionCountDocument,
   GetStaffBattlesDocument,
   GetStaffTaskOverviewDocument,
 } from '@usb/contracts/graphql';
-import { staffMessages } from '@usb/contracts/messages/staff';
+import { staffMessages, staffQuestionMessages } from '@usb/contracts/messages/staff';
 import { renderRoute } from '@usb/contracts/testing';
 import { mockOperation } from '../../../fixtures/graphql-mock';
 import { detail, getReply, listReply, lock, me, otherCorrector, pageReply, summary } from '../../../fixtures/staff-answers';
@@ -45,11 +46,27 @@ const queue = [
   summary({ id: 'ta3', latePenalty: 4 }),
 ];
 
+const openQuestions = (ids: string[]) =>
+  mockOperation(GetOpenPatrolQuestionCountDocument, () => ({
+    data: { patrolQuestions: { __typename: 'PatrolQuestionsQuery', getOpenByBattleID: ids.map((id) => ({ __typename: 'PatrolQuestion', id })) } },
+  }));
+const noOpenQuestions = openQuestions([]);
+
 function renderTasks(...mocks: ReturnType<typeof mockOperation>['mock'][]) {
-  return renderRoute('/staff/tasks', '/staff/tasks', <StaffTasksPage />, [battles.mock, overview.mock, patrols.mock, ...mocks]);
+  return renderRoute('/staff/tasks', '/staff/tasks', <StaffTasksPage />, [battles.mock, overview.mock, patrols.mock, ...mocks, noOpenQuestions.mock]);
 }
 
 describe('/staff/tasks', () => {
+  it("shows how many patrols' questions wait for an answer beside the counts, with the way to them", async () => {
+    window.localStorage.setItem('STATE', JSON.stringify({ battleID: 'b1' }));
+    renderTasks(mockOperation(GetStaffAnswerPageDocument, () => pageReply([])).mock, openQuestions(['q1', 'q2']).mock);
+
+    const note = await screen.findByTestId('open-question-count');
+    expect(within(note).getByText('2 åbne spørgsmål fra patruljer')).toBeTruthy();
+    await userEvent.click(within(note).getByRole('button', { name: staffQuestionMessages.showQuestions }));
+    expect((await screen.findByTestId('location')).textContent).toBe('/staff/questions');
+  });
+
   it('lists the answers of the stored selection with their status, and blind patrol codes when asked', async () => {
     window.localStorage.setItem('STATE', JSON.stringify({ battleID: 'b1', corrected: '', blind: true }));
     const answers = mockOperation(GetStaffAnswerPageDocument, () => pageReply(queue));

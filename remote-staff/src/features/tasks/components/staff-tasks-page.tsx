@@ -10,6 +10,7 @@ import { StaffSelectionCard } from './staff-selection-card';
 import { TaskCountsTable } from './task-counts-table';
 import { AnswerQueueTable } from './answer-queue-table';
 import { CorrectNextButton } from './correct-next-button';
+import { OpenQuestionsNote } from './open-questions-note';
 
 const text = staffMessages;
 
@@ -23,7 +24,7 @@ function QueueTotal({ total }: { total: number }) {
 }
 
 /**
- * /staff/tasks: the selection, how far each task is, the queue of answers a page at a time with
+ * /staff/tasks: the selection, how many patrols' questions wait for an answer, how far each task is, the queue of answers a page at a time with
  * how many there are, and 'Ret næste' (which asks the api itself, so it finds the next
  * uncorrected answer on any page).
  */
@@ -46,6 +47,7 @@ export function StaffTasksPage() {
         <Typography.Paragraph type="secondary">{text.selection.chooseBattle}</Typography.Paragraph>
       ) : (
         <>
+          <OpenQuestionsNote battleID={selection.battleID} />
           <Card title={text.counts.title} size="small">
             {overview.failed ? (
               <LoadError message={text.answersLoadError} onRetry={overview.retry} />

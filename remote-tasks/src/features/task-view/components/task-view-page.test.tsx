@@ -8,13 +8,14 @@ import { messages } from '@usb/contracts/messages';
 import { sessionStore } from '@usb/contracts/session';
 import { patrolMember, renderRoute } from '@usb/contracts/testing';
 import { answerMock } from '../../../testing/answer-mock';
+import { noPatrolQuestions } from '../../../testing/patrol-question-fixtures';
 import { emailQuestion, externalAnswer, externalQuestion, openTask, stringQuestion, taskMock } from '../../../testing/task-fixtures';
 import { TaskViewPage } from './task-view-page';
 
 const page = <TaskViewPage />;
 /** A time of 13 Nov 2025 in the test machine's own time zone, as the api sends it (ISO). */
 const local = (hour: number, minute: number) => new Date(2025, 10, 13, hour, minute).toISOString();
-const at = (mocks: Parameters<typeof renderRoute>[3]) => renderRoute('/battles/tasks/t1', 'battles/tasks/:id', page, mocks);
+const at = (mocks: Parameters<typeof renderRoute>[3] = []) => renderRoute('/battles/tasks/t1', 'battles/tasks/:id', page, [...mocks, ...noPatrolQuestions]);
 
 let alerts: AlertEvent[] = [];
 let stopAlerts: () => void = () => undefined;
@@ -46,7 +47,7 @@ describe('TaskViewPage', () => {
     const mock = taskMock(openTask([stringQuestion()]), 2);
     let requests = 0;
     const counted = { ...mock, result: () => ((requests += 1), mock.result) };
-    renderRoute('/battles/tasks/t1', 'battles/tasks/:id', <AfterFirstLoadQuery />, [counted]);
+    renderRoute('/battles/tasks/t1', 'battles/tasks/:id', <AfterFirstLoadQuery />, [counted, ...noPatrolQuestions]);
 
     expect(await screen.findByRole('heading', { name: 'Bål & brand' })).toBeTruthy();
     await screen.findByLabelText('Hvad hedder bålet?');

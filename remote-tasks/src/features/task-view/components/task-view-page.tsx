@@ -22,6 +22,9 @@ import { TaskTimes } from './task-times';
  */
 const QuestionList = lazy(() => import('./question-list').then((module) => ({ default: module.QuestionList })));
 
+/** 'Spørgsmål til staben', a chunk of its own for the same reason (its form needs the inputs kit), asked for once painted too. */
+const PatrolQuestionsCard = lazy(() => import('./patrol-questions-card').then((module) => ({ default: module.PatrolQuestionsCard })));
+
 /** Why a task cannot be answered, said once above the questions. */
 function ReadOnlyNote({ task }: { task: BattleTaskView }) {
   const loggedIn = useSession(isLoggedIn);
@@ -69,6 +72,11 @@ function TaskView({ task, onAnswered }: { task: BattleTaskView; onAnswered: () =
         <LoadingBlock />
       )}
       <FeedbackCard task={task} />
+      {painted && (
+        <Suspense fallback={null}>
+          <PatrolQuestionsCard battleTaskID={task.id} battleID={task.battleID} />
+        </Suspense>
+      )}
     </Flex>
   );
 }

@@ -1,0 +1,26 @@
+import { Alert, Button } from '@usb/contracts/ui/core';
+import { useNavigate } from '@usb/contracts/router';
+import { staffQuestionMessages } from '@usb/contracts/messages/staff';
+import { useOpenQuestionCount } from '../api/use-open-question-count';
+
+const text = staffQuestionMessages;
+
+/** Beside the correction queue's counts: how many patrols' questions wait for an answer, with the way to them; nothing when none. */
+export function OpenQuestionsNote({ battleID }: { battleID: string }) {
+  const count = useOpenQuestionCount(battleID);
+  const navigate = useNavigate();
+  if (count === 0) return null;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      data-testid="open-question-count"
+      title={count === 1 ? text.openCountOne : text.openCount.replace('{count}', String(count))}
+      action={
+        <Button size="small" onClick={() => void navigate('/staff/questions')}>
+          {text.showQuestions}
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,12 @@
+import { useQuery } from '@usb/contracts/graphql-client';
+import { GetAskingPatrolDocument } from '@usb/contracts/graphql';
+
+/**
+ * Whether the caller may ask the staff about a task of the battle: in a patrol of it, with the
+ * battle not over. Asked only when logged in; the api checks the rest (docs/patrol-questions.md).
+ */
+export function useAskingPatrol(battleID: string, loggedIn: boolean): { canAsk: boolean } {
+  const { data } = useQuery(GetAskingPatrolDocument, { variables: { battleID }, skip: !loggedIn, errorPolicy: 'all' });
+  const battle = data?.battles.getBattle;
+  return { canAsk: Boolean(battle?.patrolCurrentUser) && battle !== undefined && Date.now() <= Date.parse(battle.end) };
+}

@@ -1,0 +1,50 @@
+import { Flex, Typography } from '@usb/contracts/ui/core';
+import { Tag } from '@usb/contracts/ui/data';
+import { messages } from '@usb/contracts/messages';
+import type { PatrolQuestion } from '../api/use-task-patrol-questions';
+import { formatTaskTime } from '../lib/task-times';
+
+const text = messages.patrolQuestions;
+
+const statusTag = {
+  OPEN: { color: 'processing', label: text.statusOpen },
+  ANSWERED: { color: 'success', label: text.statusAnswered },
+  CLOSED: { color: 'default', label: text.statusClosed },
+} as const;
+
+// Plain text as the patrol and the staff wrote it: its lines kept, long words broken.
+const written = { margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere', fontSize: 16 } as const;
+
+/** One of the patrol's own questions: the text, its status and when it was asked, and the staff's answer. */
+export function OwnQuestion({ question }: { question: PatrolQuestion }) {
+  const status = statusTag[question.status];
+  return (
+    <Flex vertical gap={6} data-testid="own-question">
+      <Flex gap={8} align="center" wrap>
+        <Tag color={status.color}>{status.label}</Tag>
+        <Typography.Text type="secondary">{text.asked.replace('{time}', formatTaskTime(question.askedAt, false))}</Typography.Text>
+      </Flex>
+      <Typography.Paragraph style={written}>{question.text}</Typography.Paragraph>
+      {question.answer !== null && (
+        <Flex vertical gap={2} style={{ borderLeft: '3px solid currentColor', paddingLeft: 12 }}>
+          <Typography.Text strong>{text.answerFrom}</Typography.Text>
+          <Typography.Paragraph style={written}>{question.answer}</Typography.Paragraph>
+          {question.visibility === 'ALL' && <Typography.Text type="secondary">{text.answerToAll}</Typography.Text>}
+        </Flex>
+      )}
+      {question.status === 'CLOSED' && <Typography.Text type="secondary">{text.closedNoAnswer}</Typography.Text>}
+    </Flex>
+  );
+}
+
+/** A question the staff answered to all patrols: the question and the answer, without the patrol. */
+export function AnswerForAll({ question }: { question: PatrolQuestion }) {
+  return (
+    <Flex vertical gap={4} data-testid="answer-for-all">
+      <Typography.Paragraph strong style={written}>
+        {question.text}
+      </Typography.Paragraph>
+      <Typography.Paragraph style={written}>{question.answer}</Typography.Paragraph>
+    </Flex>
+  );
+}

@@ -1,0 +1,67 @@
+import { Alert, Button, Card, Divider, Flex, Typography } from '@usb/contracts/ui/core';
+import { messages } from '@usb/contracts/messages';
+import { isLoggedIn, useSession } from '@usb/contracts/session';
+import { useAskingPatrol } from '../api/use-asking-patrol';
+import { useTaskPatrolQuestions } from '../api/use-task-patrol-questions';
+import { usePatrolQuestionWakeUps } from '../hooks/use-patrol-question-wake-ups';
+import { AskQuestionForm } from './ask-question-form';
+import { AnswerForAll, OwnQuestion } from './patrol-question-item';
+
+const text = messages.patrolQuestions;
+
+/**
+ * 'Spørgsmål til staben' on the task view (docs/patrol-questions.md): a patrol of the battle asks
+ * the staff about the task and sees its own questions with their status and answers; everyone
+ * who sees the task sees 'Svar til alle', the staff's answers to all patrols. Shown when there is
+ * something to ask or to read. It follows the live channel: an answer shows as soon as it is sent.
+ */
+export function PatrolQuestionsCard({ battleTaskID, battleID }: { battleTaskID: string; battleID: string }) {
+  const loggedIn = useSession(isLoggedIn);
+  const { canAsk } = useAskingPatrol(battleID, loggedIn);
+  const { mine, forAll, failed, refetch } = useTaskPatrolQuestions(battleTaskID);
+  usePatrolQuestionWakeUps(battleID, refetch);
+  const ownIds = new Set(mine.map((question) => question.id));
+  const othersForAll = forAll.filter((question) => !ownIds.has(question.id));
+  if (!canAsk && mine.length === 0 && othersForAll.length === 0 && !failed) return null;
+  return (
+    <Card title={text.title} size="small" styles={{ body: { padding: 12 } }}>
+      <Flex vertical gap={12}>
+        {failed && <Alert type="warning" showIcon title={text.loadError} action={<Button onClick={refetch}>{text.retry}</Button>} />}
+        {canAsk && <AskQuestionForm battleTaskID={battleTaskID} onAsked={refetch} />}
+        {mine.length > 0 && (
+          <section aria-label={text.yours}>
+            <Typography.Title level={3} style={{ margin: '4px 0 8px', fontSize: 18 }}>
+              {text.yours}
+            </Typography.Title>
+            <Flex vertical gap={12}>
+              {mine.map((question, index) => (
+                <div key={question.id}>
+                  {index > 0 && <Divider style={{ margin: '0 0 12px' }} />}
+                  <OwnQuestion question={question} />
+                </div>
+              ))}
+            </Flex>
+          </section>
+        )}
+        {othersForAll.length > 0 && (
+          <section aria-label={text.forAll}>
+            <Typography.Title level={3} style={{ margin: '4px 0 4px', fontSize: 18 }}>
+              {text.forAll}
+            </Typography.Title>
+            <Typography.Paragraph type="secondary" style={{ margin: '0 0 8px' }}>
+              {text.forAllIntro}
+            </Typography.Paragraph>
+            <Flex vertical gap={12}>
+              {othersForAll.map((question, index) => (
+                <div key={question.id}>
+                  {index > 0 && <Divider style={{ margin: '0 0 12px' }} />}
+                  <AnswerForAll question={question} />
+                </div>
+              ))}
+            </Flex>
+          </section>
+        )}
+      </Flex>
+    </Card>
+  );
+}
