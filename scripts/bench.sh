@@ -5,7 +5,8 @@
 # memory of a new PGlite site; it starts the api built here), and the
 # staff's results build and correction queue at the size of a big event on both engines, a
 # deploy and a rollback of remote-staff under page load on both engines, 100 MB and 490 MB
-# uploads through the api to the folder and to a bucket (s3rver on loopback); then
+# uploads through the api to the folder and to a bucket (s3rver on loopback), an announcement
+# to 3,000 open live streams and their reconnect storm on both engines; then
 # the api's fuzz suite, five times as long as in the test run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -16,5 +17,6 @@ npm run bench -w @usb/api
 npm run bench:staff -w @usb/api
 npm run bench:deploy -w @usb/api
 npm run bench:storage -w @usb/api
+npm run bench:live -w @usb/api
 # Through api's test script, so jest gets the same NODE_OPTIONS as in npm test.
 FUZZ_REQUESTS=50000 npm test -w @usb/api -- test/hardening/fuzz.test.ts

@@ -52,7 +52,6 @@ test('a patrol asks the staff about a task, the staff answer to all, and every p
   await expect(staff.getByTestId('handled-question').filter({ hasText: question })).toContainText(staffText.visibilityAll);
 
   // Ulvene reads the answer with its question.
-  await page.reload();
   await expect(own.getByText(text.statusAnswered)).toBeVisible();
   await expect(own).toContainText(answer);
   await expect(own.getByText(text.answerToAll)).toBeVisible();

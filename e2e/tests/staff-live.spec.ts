@@ -25,7 +25,7 @@ test('the staff follow the night live: a patrol’s answer shows on the open vie
   await expect(staffPage.getByRole('heading', { name: text.open })).toBeVisible();
   await expect(staffPage.getByTestId('answers-chart-summary')).toBeVisible();
   await expect(staffPage.getByText(text.queueTitle)).toBeVisible();
-  await expect(staffPage.getByRole('row').filter({ hasText: demoTask.name })).toBeVisible();
+  await expect(staffPage.getByRole('region', { name: text.queueTitle }).getByRole('row').filter({ hasText: demoTask.name })).toBeVisible();
   const before = await answersInChart(staffPage);
   // A mark on the open page: gone if the page were loaded again.
   await staffPage.evaluate(() => document.body.setAttribute('data-same-page', 'yes'));

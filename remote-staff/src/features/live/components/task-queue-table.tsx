@@ -25,14 +25,16 @@ const columns: ColumnsType<NightTask> = [
 /** Each task's queue: waiting, under a lock, corrected. */
 export function TaskQueueTable({ tasks }: { tasks: NightTask[] }) {
   return (
-    <Table
-      size="small"
-      rowKey="battleTaskID"
-      columns={columns}
-      dataSource={tasks}
-      pagination={false}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: text.noTasks }}
-    />
+    <section aria-label={text.queueTitle}>
+      <Table
+        size="small"
+        rowKey="battleTaskID"
+        columns={columns}
+        dataSource={tasks}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: text.noTasks }}
+      />
+    </section>
   );
 }
