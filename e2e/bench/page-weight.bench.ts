@@ -1,4 +1,4 @@
-import { devices, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { devices, test, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -25,12 +25,21 @@ type StorageState = Exclude<BrowserContextOptions['storageState'], string | unde
  * height): the page visited once with the token in local storage, as after a login. The
  * measured load then starts from this state in a new context, so with an empty cache.
  */
+/**
+ * The live stream answered 204 (nothing to hear): a stream never ends, so the load would never
+ * be done by 'networkidle'; its bytes are a few hundred a minute, not the page's weight.
+ */
+async function quietLive(context: BrowserContext): Promise<void> {
+  await context.route('**/api/live', (route) => route.fulfill({ status: 204 }));
+}
+
 async function returningVisit(browser: Browser, options: BrowserContextOptions, path: string, token: string): Promise<StorageState> {
   const origin = new URL(options.baseURL ?? '').origin;
   const context = await browser.newContext({
     ...options,
     storageState: { cookies: [], origins: [{ origin, localStorage: [{ name: 'token', value: token }] }] },
   });
+  await quietLive(context);
   await settleVisit(await context.newPage(), path);
   const state = await context.storageState();
   await context.close();
@@ -40,7 +49,9 @@ async function returningVisit(browser: Browser, options: BrowserContextOptions, 
 /** A fresh context for a first load: logged out, or for a page with a token as a returning logged-in user. */
 async function freshContext(browser: Browser, options: BrowserContextOptions, page: PageUnderTest) {
   const storageState = page.token ? await returningVisit(browser, options, page.path, page.token) : undefined;
-  return browser.newContext({ ...options, storageState });
+  const context = await browser.newContext({ ...options, storageState });
+  await quietLive(context);
+  return context;
 }
 
 interface ContainerWeight {
