@@ -1,5 +1,5 @@
 import { Select } from '@usb/contracts/ui/pickers';
-import { Typography } from '@usb/contracts/ui/core';
+import { Card, Flex, Typography } from '@usb/contracts/ui/core';
 import { staffMessages } from '@usb/contracts/messages/staff';
 import { LoadError } from '@usb/contracts/components';
 import { useStaffBattles } from '../api/use-staff-battles';
@@ -23,5 +23,16 @@ export function BattlePicker() {
       options={battles.map((battle) => ({ value: battle.id, label: battle.name }))}
       onChange={(battleID: string) => update({ battleID })}
     />
+  );
+}
+
+/** The battle picker alone in a small card, at the top of a staff screen that shows one battle. */
+export function BattlePickerCard() {
+  return (
+    <Card size="small">
+      <Flex vertical gap="small" style={{ maxWidth: 420 }}>
+        <BattlePicker />
+      </Flex>
+    </Card>
   );
 }

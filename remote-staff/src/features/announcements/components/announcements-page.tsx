@@ -1,7 +1,7 @@
 import { LoadError } from '@usb/contracts/components';
 import { staffMessages } from '@usb/contracts/messages/staff';
-import { Card, Flex, Typography } from '@usb/contracts/ui/core';
-import { BattlePicker } from '../../../components/battle-picker';
+import { Flex, Typography } from '@usb/contracts/ui/core';
+import { BattlePickerCard } from '../../../components/battle-picker';
 import { StaffPage } from '../../../components/staff-page';
 import { useStaffSelection } from '../../../hooks/use-staff-selection';
 import { useStaffPatrols } from '../../patrols/api/use-staff-patrols';
@@ -19,11 +19,7 @@ export default function AnnouncementsPage() {
   const { patrols } = useStaffPatrols(battleID);
   return (
     <StaffPage title={text.title}>
-      <Card size="small">
-        <Flex vertical gap="small" style={{ maxWidth: 420 }}>
-          <BattlePicker />
-        </Flex>
-      </Card>
+      <BattlePickerCard />
       {!battleID ? (
         <Typography.Paragraph type="secondary">{text.chooseBattle}</Typography.Paragraph>
       ) : (

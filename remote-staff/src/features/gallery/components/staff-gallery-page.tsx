@@ -1,6 +1,6 @@
-import { Card, Flex, Typography } from '@usb/contracts/ui/core';
+import { Typography } from '@usb/contracts/ui/core';
 import { staffMessages } from '@usb/contracts/messages/staff';
-import { BattlePicker } from '../../../components/battle-picker';
+import { BattlePickerCard } from '../../../components/battle-picker';
 import { StaffPage } from '../../../components/staff-page';
 import { useStaffSelection } from '../../../hooks/use-staff-selection';
 import { BattleGallery } from './battle-gallery';
@@ -15,11 +15,7 @@ export default function StaffGalleryPage() {
   const [selection] = useStaffSelection();
   return (
     <StaffPage title={text.title}>
-      <Card size="small">
-        <Flex vertical gap="small" style={{ maxWidth: 420 }}>
-          <BattlePicker />
-        </Flex>
-      </Card>
+      <BattlePickerCard />
       {selection.battleID ? (
         <BattleGallery key={selection.battleID} battleID={selection.battleID} />
       ) : (

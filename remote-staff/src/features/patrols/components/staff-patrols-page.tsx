@@ -1,9 +1,9 @@
-import { Button, Card, Flex } from '@usb/contracts/ui/core';
+import { Button } from '@usb/contracts/ui/core';
 import { staffMessages } from '@usb/contracts/messages/staff';
 import { LoadError } from '@usb/contracts/components';
 import { downloadFile } from '@usb/contracts/csv';
 import { StaffPage } from '../../../components/staff-page';
-import { BattlePicker } from '../../../components/battle-picker';
+import { BattlePickerCard } from '../../../components/battle-picker';
 import { useStaffSelection } from '../../../hooks/use-staff-selection';
 import { useStaffBattles } from '../../../api/use-staff-battles';
 import { useStaffPatrols } from '../api/use-staff-patrols';
@@ -38,11 +38,7 @@ export default function StaffPatrolsPage() {
         </Button>
       }
     >
-      <Card size="small">
-        <Flex vertical gap="small" style={{ maxWidth: 420 }}>
-          <BattlePicker />
-        </Flex>
-      </Card>
+      <BattlePickerCard />
       {selection.battleID && (failed ? <LoadError onRetry={retry} /> : <PatrolsTable patrols={patrols} loading={loading} />)}
     </StaffPage>
   );

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Card, Divider, Flex, Typography } from '@usb/contracts/ui/core';
 import { LoadError } from '@usb/contracts/components';
 import { staffQuestionMessages } from '@usb/contracts/messages/staff';
-import { BattlePicker } from '../../../components/battle-picker';
+import { BattlePickerCard } from '../../../components/battle-picker';
 import { LoadingBlock } from '../../../components/loading-block';
 import { StaffPage } from '../../../components/staff-page';
 import { usePatrolQuestionWakeUps } from '../../../hooks/use-patrol-question-wake-ups';
@@ -37,11 +37,7 @@ export default function StaffQuestionsPage() {
   const now = useNow();
   return (
     <StaffPage title={text.title}>
-      <Card size="small">
-        <Flex vertical gap="small" style={{ maxWidth: 420 }}>
-          <BattlePicker />
-        </Flex>
-      </Card>
+      <BattlePickerCard />
       {!selection.battleID ? (
         <Typography.Paragraph type="secondary">{text.chooseBattle}</Typography.Paragraph>
       ) : failed ? (

@@ -1,7 +1,7 @@
-import { Card, Flex, Typography } from '@usb/contracts/ui/core';
+import { Typography } from '@usb/contracts/ui/core';
 import { staffMessages } from '@usb/contracts/messages/staff';
 import { StaffPage } from '../../../components/staff-page';
-import { BattlePicker } from '../../../components/battle-picker';
+import { BattlePickerCard } from '../../../components/battle-picker';
 import { useStaffSelection } from '../../../hooks/use-staff-selection';
 import { BattleResults } from './battle-results';
 
@@ -15,11 +15,7 @@ export default function StaffResultsPage() {
   const [selection] = useStaffSelection();
   return (
     <StaffPage title={text.resultsTitle}>
-      <Card size="small">
-        <Flex vertical gap="small" style={{ maxWidth: 420 }}>
-          <BattlePicker />
-        </Flex>
-      </Card>
+      <BattlePickerCard />
       {selection.battleID ? (
         <BattleResults key={selection.battleID} battleID={selection.battleID} />
       ) : (
