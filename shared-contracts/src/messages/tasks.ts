@@ -57,5 +57,7 @@ export const taskMessages = {
     questionPoints: '{points} point',
     latePenalty: 'Fradrag for sen aflevering: {minutes} point',
     note: 'Note fra retteren',
+    /** Under the points while the battle's standings are frozen (docs/results.md). */
+    frozen: 'Stillingen er frosset: pointene vises, som de var d. {time}. Resten afsløres ved præmieoverrækkelsen.',
   },
 } as const;

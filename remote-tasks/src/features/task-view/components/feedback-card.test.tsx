@@ -17,7 +17,7 @@ const answered = [
   },
 ];
 
-function show(feedback: { points: number | null; note: string | null; latePenalty?: number }) {
+function show(feedback: { points: number | null; note: string | null; latePenalty?: number; frozenAt?: string }) {
   const task = openTask([stringQuestion(), choiceQuestion(false)], answered);
   const own = task.battleTaskAnswerCurrentUser;
   if (!own) throw new Error('the fixture has no answer');
@@ -35,6 +35,15 @@ describe('FeedbackCard', () => {
     const note = screen.getByTestId('task-note');
     expect(note.textContent).toBe('Flot klaret!\nGodt set.');
     expect(note.style.whiteSpace).toBe('pre-line');
+    expect(screen.queryByTestId('task-frozen')).toBeNull();
+  });
+
+  it("says the points are the freeze's while the battle is frozen", async () => {
+    // A local time, so the text is the same in any time zone the tests run in.
+    show({ points: 6, note: null, frozenAt: new Date(2025, 10, 13, 20, 15).toISOString() });
+    expect((await screen.findByTestId('task-frozen')).textContent).toBe(
+      'Stillingen er frosset: pointene vises, som de var d. 13. nov. 2025 kl. 20:15. Resten afsløres ved præmieoverrækkelsen.',
+    );
   });
 
   it('shows a note without points, and nothing while the api sends neither', async () => {

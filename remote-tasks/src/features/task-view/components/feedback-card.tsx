@@ -1,6 +1,7 @@
 import { Card, Flex, Typography } from '@usb/contracts/ui/core';
 import { messages } from '@usb/contracts/messages';
 import type { BattleTaskView } from '../api/use-battle-task';
+import { formatTaskTime } from '../lib/task-times';
 
 const text = messages.taskFeedback;
 
@@ -8,6 +9,7 @@ const text = messages.taskFeedback;
  * The patrol's feedback on its answer: the task's points, each answered question's points and
  * the corrector's note. The api sends them only when the battle's setting shows them
  * (docs/locks-and-correction.md), so the card shows whatever arrived and nothing otherwise.
+ * While the battle is frozen the points are those of the freeze, and the card says so.
  */
 export function FeedbackCard({ task }: { task: BattleTaskView }) {
   const own = task.battleTaskAnswerCurrentUser;
@@ -32,6 +34,11 @@ export function FeedbackCard({ task }: { task: BattleTaskView }) {
               </li>
             ))}
           </ul>
+        )}
+        {own.points !== null && own.frozenAt && (
+          <Typography.Text type="secondary" data-testid="task-frozen">
+            {text.frozen.replace('{time}', formatTaskTime(own.frozenAt, true))}
+          </Typography.Text>
         )}
         {own.points !== null && own.latePenalty > 0 && <Typography.Text>{text.latePenalty.replace('{minutes}', String(own.latePenalty))}</Typography.Text>}
         {own.note !== null && (
