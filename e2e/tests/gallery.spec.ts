@@ -40,7 +40,7 @@ async function loggedIn(browser: Browser, userName: string): Promise<Page> {
   return page;
 }
 
-test("staff pick a patrol's photo, a visitor sees it, the patrol has it taken down and it is gone", async ({ browser }) => {
+test("staff pick a patrol's photo, a visitor sees it, the patrol has it taken down from its task and it is gone", async ({ browser }) => {
   // The open slideshow drops the item at its next refresh, up to 30 s later.
   test.slow();
   const memberPage = await browser.newPage();
@@ -74,12 +74,18 @@ test("staff pick a patrol's photo, a visitor sees it, the patrol has it taken do
   const fileUrl = (await slide.getAttribute('src')) ?? '';
   expect((await visitor.request.get(fileUrl)).status()).toBe(200);
 
-  // The patrol asks for it to be taken down from the battle's page.
+  // On the battle's page the patrol's own item offers the takedown; the patrol asks for it from
+  // the task view, where its answer says the staff put it in the gallery.
   await memberPage.goto(`/battles/${battleID}`);
-  await memberPage.getByRole('button', { name: text.takedown }).click();
+  await expect(memberPage.getByRole('button', { name: text.takedown })).toBeVisible();
+  await memberPage.goto(`/battles/tasks/${await openDemoTaskId()}`);
+  const notice = memberPage.getByTestId('gallery-notice');
+  await expect(notice).toContainText(text.inGallery);
+  await expect(notice).toContainText(`Billedtekst: ${caption}`);
+  await notice.getByRole('button', { name: text.takedown }).click();
   await memberPage.getByRole('button', { name: text.takedownYes }).click();
   await expect(memberPage.getByText(text.takedownDone)).toBeVisible();
-  await expect(memberPage.getByRole('img', { name: caption })).toHaveCount(0);
+  await expect(notice).toHaveCount(0);
 
   // It is gone at once from the file route, and from the open slideshow without a reload.
   expect((await visitor.request.get(fileUrl)).status()).toBe(404);

@@ -4,13 +4,15 @@
  */
 import { photoAnswer, pickedItem } from '../support/gallery';
 import type { Fixture } from './matrix-fixture';
-import { anyone, battleStaff, patrolMembers, type Row } from './matrix-rules';
+import { anyone, battleStaff, loggedIn, patrolMembers, type Row } from './matrix-rules';
 
 const freshPhoto = (fx: Fixture) => photoAnswer(fx.site, fx.member.token, fx.taskID);
 const freshItem = async (fx: Fixture) => pickedItem(fx.site, await freshPhoto(fx));
 
 export const galleryQueryRows: Record<string, Row> = {
   'gallery.getByBattleID': { vars: ({ fx }) => ({ battleID: fx.battleID }), expect: anyone },
+  // Every user may ask; only a member of a patrol gets anything back.
+  'gallery.getOwnByTaskID': { vars: ({ fx }) => ({ battleTaskID: fx.taskID }), expect: loggedIn },
   'gallery.getStaffGallery': { vars: ({ fx }) => ({ battleID: fx.battleID }), expect: battleStaff },
 };
 

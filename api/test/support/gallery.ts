@@ -47,6 +47,7 @@ const PICK = `mutation ($a: ID!, $c: String) { gallery { pickAnswer(answerID: $a
 const REMOVE = 'mutation ($i: ID!) { gallery { removeItem(itemID: $i) } }';
 const TAKEDOWN = 'mutation ($i: ID!) { gallery { requestTakedown(itemID: $i) } }';
 const PUBLIC = 'query ($b: ID!) { gallery { getByBattleID(battleID: $b) { id caption patrolName mimeType fileUrl ownPatrol } } }';
+const OWN = 'query ($t: ID!) { gallery { getOwnByTaskID(battleTaskID: $t) { id answerID caption } } }';
 const STAFF = `query ($b: ID!) { gallery { getStaffGallery(battleID: $b) { ${ENTRY} } } }`;
 
 export const pickAnswer = (site: Site, token: string | null, answerID: string, caption?: string | null) =>
@@ -60,6 +61,10 @@ export const requestTakedown = (site: Site, token: string | null, itemID: string
 
 export const publicGallery = (site: Site, token: string | null, battleID: string) =>
   site.client.graphql<{ gallery: { getByBattleID: Item[] } }>(PUBLIC, { b: battleID }, token);
+
+export const ownItems = async (site: Site, token: string | null, battleTaskID: string) =>
+  (await site.client.graphql<{ gallery: { getOwnByTaskID: { id: string; answerID: string; caption: string }[] } }>(OWN, { t: battleTaskID }, token)).data
+    ?.gallery.getOwnByTaskID;
 
 export const staffGallery = (site: Site, token: string | null, battleID: string) =>
   site.client.graphql<{ gallery: { getStaffGallery: Entry[] } }>(STAFF, { b: battleID }, token);

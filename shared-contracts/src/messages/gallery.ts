@@ -7,6 +7,9 @@ export const galleryMessages = {
     close: 'Luk',
     videoLabel: 'Video fra {patrol}',
     imageLabel: 'Billede fra {patrol}',
+    /** Under a patrol's own answer in the task view while it is in the gallery. */
+    inGallery: 'Staben har valgt jeres svar til aftenens galleri.',
+    inGalleryCaption: 'Billedtekst: {caption}',
     takedown: 'Bed om at få det fjernet',
     takedownConfirm: 'Skal billedet fjernes fra galleriet? Det bliver ikke vist igen.',
     takedownYes: 'Ja, fjern det',

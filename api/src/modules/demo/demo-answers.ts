@@ -2,6 +2,8 @@
  * The demo patrols' answers to the task that is open now, of every question kind, waiting for the
  * staff (log in as `demostab`) to correct them. Saved through the answers service (and a photo
  * through the media service's signed upload), once: a patrol that has answered is left alone.
+ * The staff put the photos in the evening's gallery (with a caption where one is given), so the
+ * battle's page shows it.
  */
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
@@ -13,7 +15,7 @@ import { OPEN_TASK_NAME } from './demo-tasks';
 
 /** One answer, by the question's name: an opening (external, email), a text, chosen options or the photo. */
 type DemoAnswer = { question: string } & (
-  { kind: 'opening' } | { kind: 'text'; answerText: string } | { kind: 'choice'; chosenOptions: number[] } | { kind: 'photo' }
+  { kind: 'opening' } | { kind: 'text'; answerText: string } | { kind: 'choice'; chosenOptions: number[] } | { kind: 'photo'; caption: string }
 );
 
 const MAP = 'Kortet';
@@ -34,7 +36,7 @@ const demoAnswers: { owner: DemoUserKey; answers: DemoAnswer[] }[] = [
       { question: PASSWORD, kind: 'opening' },
       { question: KNOTS, kind: 'choice', chosenOptions: [0, 2] },
       { question: POSTS, kind: 'choice', chosenOptions: [1] },
-      { question: PHOTO, kind: 'photo' },
+      { question: PHOTO, kind: 'photo', caption: 'Flaget er hejst ved posten' },
     ],
   },
   {
@@ -43,7 +45,7 @@ const demoAnswers: { owner: DemoUserKey; answers: DemoAnswer[] }[] = [
       { question: TREE, kind: 'text', answerText: 'Bøg, tror vi' },
       { question: ROUTE, kind: 'text', answerText: 'Kortet var svært at læse i mørket, så vi gik efter lyden af vejen.' },
       { question: POSTS, kind: 'choice', chosenOptions: [2] },
-      { question: PHOTO, kind: 'photo' },
+      { question: PHOTO, kind: 'photo', caption: '' },
     ],
   },
   {
@@ -90,7 +92,10 @@ export async function seedDemoAnswers(app: FastifyInstance, users: Record<DemoUs
       const question = questions.find((found) => found.name === answer.question);
       if (!question) throw new Error(`the demo task has no question '${answer.question}'`);
       const receipt = await app.answers.answerQuestion(users[owner], question.id, inputOf(answer));
-      if (answer.kind === 'photo' && receipt.uploadUrl) await uploadPhoto(app, receipt.uploadUrl);
+      if (answer.kind === 'photo' && receipt.uploadUrl) {
+        await uploadPhoto(app, receipt.uploadUrl);
+        await app.gallery.pick(admin, Number(receipt.id), answer.caption);
+      }
     }
   }
 }

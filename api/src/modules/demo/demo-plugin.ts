@@ -10,5 +10,8 @@ export default fp(
     if (!app.config.seedDemo) return;
     app.addHook('onReady', async () => seedDemo(app));
   },
-  { name: 'usb-demo', dependencies: ['usb-users', 'usb-battles', 'usb-patrols', 'usb-blog', 'usb-tasks', 'usb-media', 'usb-answers', 'usb-results'] },
+  {
+    name: 'usb-demo',
+    dependencies: ['usb-users', 'usb-battles', 'usb-patrols', 'usb-blog', 'usb-tasks', 'usb-media', 'usb-answers', 'usb-results', 'usb-gallery'],
+  },
 );

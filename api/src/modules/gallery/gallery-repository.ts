@@ -5,7 +5,7 @@
  */
 import { and, count, desc, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { answers, battles, battleTaskAnswers, battleTasks, galleryItems, patrols } from '../../db/schema';
+import { answers, battles, battleTaskAnswers, battleTasks, galleryItems, patrolMembers, patrols } from '../../db/schema';
 
 export type GalleryItemRecord = typeof galleryItems.$inferSelect;
 
@@ -24,6 +24,13 @@ export interface PublicItemRow {
   patrolName: string;
   mimeType: string;
   pickedAt: Date;
+}
+
+/** A public item of the caller's own patrol, by the answer it shows. */
+export interface OwnItemRow {
+  id: number;
+  answerId: number;
+  caption: string;
 }
 
 export interface StaffItemRow extends GalleryItemRecord {
@@ -153,6 +160,18 @@ export function createGalleryRepository(db: Database) {
         .innerJoin(patrols, eq(patrols.id, battleTaskAnswers.patrolId))
         .where(and(eq(galleryItems.battleId, battleId), isPublic))
         .orderBy(desc(galleryItems.pickedAt), desc(galleryItems.id));
+    },
+
+    /** The public items of the user's patrol's answers to one task (none when the user is in no patrol). */
+    listOwnPublic(userId: number, battleTaskId: number): Promise<OwnItemRow[]> {
+      return db
+        .select({ id: galleryItems.id, answerId: galleryItems.answerId, caption: galleryItems.caption })
+        .from(galleryItems)
+        .innerJoin(answers, eq(answers.id, galleryItems.answerId))
+        .innerJoin(battleTaskAnswers, eq(battleTaskAnswers.id, answers.battleTaskAnswerId))
+        .innerJoin(patrolMembers, and(eq(patrolMembers.patrolId, battleTaskAnswers.patrolId), eq(patrolMembers.userId, userId)))
+        .where(and(eq(battleTaskAnswers.battleTaskId, battleTaskId), isPublic))
+        .orderBy(galleryItems.id);
     },
 
     /** Every item of the battle (taken down ones too), the latest picked first. */

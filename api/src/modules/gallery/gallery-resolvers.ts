@@ -4,7 +4,7 @@ import { toId } from '../../graphql/ids';
 import type { UserRecord, UsersService } from '../users';
 import type { StaffItemRow } from './gallery-repository';
 import type { GalleryService } from './gallery-service';
-import { toGalleryEntry, toGalleryItem } from './gallery-view';
+import { toGalleryEntry, toGalleryItem, toOwnGalleryItem } from './gallery-view';
 
 export function galleryResolvers(gallery: GalleryService, users: UsersService): Resolvers {
   async function entries(rows: StaffItemRow[]) {
@@ -19,6 +19,8 @@ export function galleryResolvers(gallery: GalleryService, users: UsersService): 
     GalleryQuery: {
       getByBattleID: async (_parent, { battleID }, { request }) =>
         (await gallery.listPublic(await request.caller, toId(battleID, 'battleID'))).map(toGalleryItem),
+      getOwnByTaskID: async (_parent, { battleTaskID }, { request }) =>
+        (await gallery.listOwnForTask(await request.requireCaller(), toId(battleTaskID, 'battleTaskID'))).map(toOwnGalleryItem),
       getStaffGallery: async (_parent, { battleID }, { request }) =>
         entries(await gallery.listForStaff(await request.requireCaller(), toId(battleID, 'battleID'))),
     },

@@ -11,7 +11,7 @@ import type { RateLimits } from '../../plugins/rate-limits';
 import type { BattlesService } from '../battles';
 import type { PatrolsService } from '../patrols';
 import type { UserRecord } from '../users';
-import type { GalleryItemRecord, GalleryRepository, PublicItemRow, StaffItemRow } from './gallery-repository';
+import type { GalleryItemRecord, GalleryRepository, OwnItemRow, PublicItemRow, StaffItemRow } from './gallery-repository';
 
 /** How long a caption may be, and how many items (not taken down) a battle's gallery holds. */
 export const CAPTION_MAX = 140;
@@ -42,6 +42,11 @@ export function createGalleryService(deps: {
       const battle = await battles.require(battleId);
       const [rows, patrol] = await Promise.all([repository.listPublic(battle.id), caller ? patrols.findByMember(battle.id, caller.id) : null]);
       return rows.map((row) => ({ ...row, ownPatrol: patrol?.id === row.patrolId }));
+    },
+
+    /** Any user: the public items of their own patrol's answers to the task, for the task view. */
+    listOwnForTask(caller: UserRecord, battleTaskId: number): Promise<OwnItemRow[]> {
+      return repository.listOwnPublic(caller.id, battleTaskId);
     },
 
     /** The battle's staff: every item, taken down ones included. */

@@ -1,8 +1,8 @@
 /** Gallery rows as the schema's GalleryItem and GalleryEntry. */
-import type { GalleryEntry, GalleryItem } from '../../generated/graphql';
+import type { GalleryEntry, GalleryItem, OwnGalleryItem } from '../../generated/graphql';
 import type { UserRecord } from '../users';
 import { toPublicUser } from '../users';
-import type { StaffItemRow } from './gallery-repository';
+import type { OwnItemRow, StaffItemRow } from './gallery-repository';
 import type { PublicItem } from './gallery-service';
 
 /** The public file route of an item (gallery-routes.ts). */
@@ -19,6 +19,10 @@ export function toGalleryItem(item: PublicItem): GalleryItem {
     pickedAt: item.pickedAt,
     ownPatrol: item.ownPatrol,
   };
+}
+
+export function toOwnGalleryItem(row: OwnItemRow): OwnGalleryItem {
+  return { id: String(row.id), answerID: String(row.answerId), caption: row.caption };
 }
 
 /** `users` holds the pickers and requesters that still have accounts. */

@@ -1,6 +1,18 @@
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { answers, battles, battleTaskAnswers, battleTasks, blogPosts, patrolMembers, patrols, questions, results, users } from '../../../src/db/schema';
+import {
+  answers,
+  battles,
+  battleTaskAnswers,
+  battleTasks,
+  blogPosts,
+  galleryItems,
+  patrolMembers,
+  patrols,
+  questions,
+  results,
+  users,
+} from '../../../src/db/schema';
 import { DEMO_PASSWORD, OPEN_BATTLE_NAME, OPEN_TASK_NAME } from '../../../src/modules/demo';
 import { login } from '../../support/accounts';
 import { codeOf } from '../../support/api-client';
@@ -15,6 +27,7 @@ const LATEST = '{ results { getLatest { categories { name taskNames patrols { na
 const BLOG = 'query ($b: ID!) { blogPosts { getBlogPostsByBattleID(battleID: $b) { title } } }';
 const QUEUE =
   'query ($b: ID!) { battleTaskAnswers { getByBattleID(battleID: $b) { patrol { name } corrected answers { __typename ... on MediaAnswer { downloadUrl } } } } }';
+const GALLERY = 'query ($b: ID!) { gallery { getByBattleID(battleID: $b) { caption patrolName fileUrl } } }';
 const JOIN_BATTLE = 'mutation ($b: ID!) { patrols { participateBattle(battleID: $b, patrol: { name: "Gæsterne", corps: 0 }) { name } } }';
 
 async function counts(site: TestSite) {
@@ -31,6 +44,7 @@ async function counts(site: TestSite) {
     questions: await rows(questions),
     taskAnswers: await rows(battleTaskAnswers),
     answers: await rows(answers),
+    galleryItems: await rows(galleryItems),
   };
 }
 
@@ -41,7 +55,19 @@ describe.each(engines)('SEED_DEMO (%s)', (engine) => {
     try {
       let site = await startApp(config);
       const first = await counts(site);
-      expect(first).toEqual({ users: 9, battles: 2, patrols: 3, members: 6, posts: 4, results: 1, tasks: 2, questions: 16, taskAnswers: 3, answers: 14 });
+      expect(first).toEqual({
+        users: 9,
+        battles: 2,
+        patrols: 3,
+        members: 6,
+        posts: 4,
+        results: 1,
+        tasks: 2,
+        questions: 16,
+        taskAnswers: 3,
+        answers: 14,
+        galleryItems: 2,
+      });
 
       const token = await login(site.client, 'demoanne', DEMO_PASSWORD);
       const open = await site.client.graphql<{ battles: { getBattlesOpenForRegistration: { id: string; name: string; patrolCurrentUser: unknown }[] } }>(
@@ -90,6 +116,16 @@ describe.each(engines)('SEED_DEMO (%s)', (engine) => {
       const photo = lines[0]?.answers.find((answer) => answer.downloadUrl)?.downloadUrl;
       const download = await fetch(`${site.url}${photo}`);
       expect([download.status, download.headers.get('content-type')]).toEqual([200, 'image/png']);
+      // The two photos are in the battle's public gallery, one with a caption.
+      const gallery = await site.client.graphql<{ gallery: { getByBattleID: { caption: string; patrolName: string; fileUrl: string }[] } }>(GALLERY, {
+        b: battle?.id,
+      });
+      const items = gallery.data?.gallery.getByBattleID ?? [];
+      expect(items.map((item) => [item.patrolName, item.caption]).sort()).toEqual([
+        ['Lossen', ''],
+        ['Ulvene', 'Flaget er hejst ved posten'],
+      ]);
+      expect((await fetch(`${site.url}${items[0]?.fileUrl}`)).status).toBe(200);
 
       expect((await site.client.graphql(OVERVIEW)).data).toEqual({
         results: { getOverview: [{ path: 'usb-demo-sidste-aar', battleName: 'USB Demo - sidste år' }] },

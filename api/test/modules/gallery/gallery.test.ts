@@ -3,7 +3,18 @@ import { createGalleryRepository } from '../../../src/modules/gallery/gallery-re
 import { newStaffMember, newUser, type Actor } from '../../support/accounts';
 import { codeOf } from '../../support/api-client';
 import { createBattle, registerPatrol, tokenOf } from '../../support/battles';
-import { photoAnswer, pickAnswer, pickedItem, PNG, publicGallery, removeItem, requestTakedown, staffGallery, uploadPhoto } from '../../support/gallery';
+import {
+  ownItems,
+  photoAnswer,
+  pickAnswer,
+  pickedItem,
+  PNG,
+  publicGallery,
+  removeItem,
+  requestTakedown,
+  staffGallery,
+  uploadPhoto,
+} from '../../support/gallery';
 import { useSite } from '../../support/site';
 import { engines } from '../../support/storage';
 import { createQuestion, createTask, taskTimes } from '../../support/tasks';
@@ -97,6 +108,22 @@ describe.each(engines)('the gallery (%s)', (engine) => {
     expect(codeOf(await pickAnswer(site, staff.token, answerID))).toBe('CONFLICT');
     // Asking twice is fine and changes nothing.
     expect((await requestTakedown(site, member.token, itemID)).data?.gallery.requestTakedown).toBe(true);
+  });
+
+  it("tells the patrol's members, in the task view, which of their answers are in the gallery", async () => {
+    const ownTask = await createTask(site, site.adminToken, site.battleID, taskTimes(site, -5), { name: 'Hytten' });
+    const answerID = await photoAnswer(site, member.token, ownTask);
+    expect(await ownItems(site, member.token, ownTask)).toEqual([]);
+    const itemID = await pickedItem(site, answerID, 'Hytten i sne');
+    const own = [{ id: itemID, answerID, caption: 'Hytten i sne' }];
+    expect(await ownItems(site, member.token, ownTask)).toEqual(own);
+    expect(await ownItems(site, teammate.token, ownTask)).toEqual(own);
+    // Another patrol, the staff and another task see none of it.
+    expect(await ownItems(site, otherPatrol.token, ownTask)).toEqual([]);
+    expect(await ownItems(site, staff.token, ownTask)).toEqual([]);
+    expect(await ownItems(site, member.token, taskID)).not.toContainEqual(own[0]);
+    expect(await requestTakedown(site, teammate.token, itemID)).toMatchObject({ data: { gallery: { requestTakedown: true } } });
+    expect(await ownItems(site, member.token, ownTask)).toEqual([]);
   });
 
   it('lets only the battle staff pick a stored media answer, with a short caption', async () => {

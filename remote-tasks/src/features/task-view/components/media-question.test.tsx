@@ -2,9 +2,11 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@usb/contracts/messages';
 import { sessionStore } from '@usb/contracts/session';
+import { GetOwnGalleryItemsDocument, RequestGalleryTakedownDocument } from '@usb/contracts/graphql';
 import { patrolMember, renderRoute } from '@usb/contracts/testing';
 import { answerMock } from '../../../testing/answer-mock';
 import { FakeXhr, installFakeXhr } from '../../../testing/fake-xhr';
+import { noPatrolQuestions } from '../../../testing/patrol-question-fixtures';
 import { mediaQuestion, openTask, taskMock } from '../../../testing/task-fixtures';
 import { MEDIA_FRAME_HEIGHT } from './media-preview';
 import { TaskViewPage } from './task-view-page';
@@ -27,8 +29,14 @@ const mediaAnswer = (questionID: string, mimeType = 'image/png') => ({
   downloadUrl: `/api/media/download/${questionID}?sig=abc`,
 });
 
-function render(mocks: Parameters<typeof renderRoute>[3]) {
-  const view = renderRoute('/battles/tasks/t1', 'battles/tasks/:id', <TaskViewPage />, mocks);
+/** The api's answer to GetOwnGalleryItems for task t1. */
+const ownItems = (items: { id: string; answerID: string; caption: string }[]) => ({
+  request: { query: GetOwnGalleryItemsDocument, variables: { battleTaskID: 't1' } },
+  result: { data: { gallery: { __typename: 'GalleryQuery', getOwnByTaskID: items.map((item) => ({ __typename: 'OwnGalleryItem', ...item })) } } },
+});
+
+function render(mocks: NonNullable<Parameters<typeof renderRoute>[3]>) {
+  const view = renderRoute('/battles/tasks/t1', 'battles/tasks/:id', <TaskViewPage />, [...mocks, ...noPatrolQuestions]);
   const input = async () => {
     await screen.findByRole('heading', { name: 'Bål & brand' });
     // The questions load after the task is shown (their own chunk).
@@ -93,7 +101,7 @@ describe('the media question', () => {
   it('uploads an image with its detected type and an Uploader progress bar, then shows it', async () => {
     const { mock, requests } = answerMock({ id: 'a-media', uploadUrl: '/api/media/upload/q-media-1?sig=xyz' });
     const answered = openTask([mediaQuestion(1)], [mediaAnswer('q-media-1')]);
-    const { input } = render([taskMock(openTask([mediaQuestion(1)])), mock, taskMock(answered)]);
+    const { input } = render([taskMock(openTask([mediaQuestion(1)])), mock, taskMock(answered), ownItems([])]);
     expect(await screen.findByText(messages.taskView.firstImage)).toBeTruthy();
 
     // A photo from a phone without a type (as some browsers give it): the bytes decide.
@@ -132,5 +140,25 @@ describe('the media question', () => {
     const { container } = render([taskMock(openTask([mediaQuestion(1)], null, { answerable: false }))]);
     expect(await screen.findByText(messages.task.imageNotFound)).toBeTruthy();
     expect(container.querySelector('input[type=file]')).toBeNull();
+  });
+
+  it('says when the staff put the answer in the gallery, and takes it down when the patrol asks', async () => {
+    const takedowns: string[] = [];
+    const takedown = {
+      request: { query: RequestGalleryTakedownDocument, variables: { itemID: 'g7' } },
+      result: () => {
+        takedowns.push('g7');
+        return { data: { gallery: { __typename: 'GalleryMutation', requestTakedown: true } } };
+      },
+    };
+    const answered = openTask([mediaQuestion(1)], [mediaAnswer('q-media-1')], { answerable: false });
+    render([taskMock(answered), ownItems([{ id: 'g7', answerID: 'a-media', caption: 'Bålet brænder' }]), takedown, ownItems([])]);
+    expect(await screen.findByText(messages.gallery.inGallery)).toBeTruthy();
+    expect(screen.getByText('Billedtekst: Bålet brænder')).toBeTruthy();
+
+    await user().click(screen.getByRole('button', { name: messages.gallery.takedown }));
+    await user().click(await screen.findByRole('button', { name: messages.gallery.takedownYes }));
+    await waitFor(() => expect(screen.queryByText(messages.gallery.inGallery)).toBeNull());
+    expect(takedowns).toEqual(['g7']);
   });
 });

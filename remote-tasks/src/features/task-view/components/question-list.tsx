@@ -1,5 +1,6 @@
 import { Flex } from '@usb/contracts/ui/core';
 import type { BattleTaskView, TaskAnswer } from '../api/use-battle-task';
+import { useOwnGalleryItems } from '../api/use-own-gallery-items';
 import { usePatrolForSubject } from '../api/use-patrol-for-subject';
 import { EmailQuestion } from './email-question';
 import { ExternalQuestion } from './external-question';
@@ -17,6 +18,10 @@ export function QuestionList({ task, readOnly, onAnswered }: { task: BattleTaskV
   const answers = task.battleTaskAnswerCurrentUser?.answers ?? [];
   const hasEmail = task.questions.some((question) => question.__typename === 'EmailQuestion');
   const patrol = usePatrolForSubject(task, hasEmail && !readOnly);
+  const gallery = useOwnGalleryItems(
+    task.id,
+    answers.some((answer) => answer.__typename === 'MediaAnswer'),
+  );
 
   return (
     <Flex vertical gap={16}>
@@ -55,16 +60,19 @@ export function QuestionList({ task, readOnly, onAnswered }: { task: BattleTaskV
                 readOnly={readOnly}
               />
             );
-          case 'MediaQuestion':
+          case 'MediaQuestion': {
+            const answer = answerOf(answers, question.id, 'MediaAnswer');
             return (
               <MediaQuestion
                 key={question.id}
                 question={question}
-                answer={answerOf(answers, question.id, 'MediaAnswer')}
+                answer={answer}
                 readOnly={readOnly}
                 onAnswered={onAnswered}
+                gallery={{ item: answer ? gallery.itemFor(answer.id) : null, requesting: gallery.requesting, takeDown: gallery.takeDown }}
               />
             );
+          }
         }
       })}
     </Flex>
