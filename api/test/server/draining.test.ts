@@ -77,7 +77,8 @@ describe.each<[Engine, number]>([
     let refusedAfter = 0;
     while (Date.now() - signalled < DRAIN_MS + 10_000) {
       const answer = await get(server.port, '/api/health');
-      if (answer === null) {
+      // A connection accepted as the server closes is answered 503 by Fastify (return503OnClosing): no longer served either.
+      if (answer === null || answer.status === 503) {
         refusedAfter = Date.now() - signalled;
         break;
       }
@@ -85,7 +86,7 @@ describe.each<[Engine, number]>([
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     expect(served.length).toBeGreaterThan(10);
-    expect(served.every((answer) => answer.status === 200 && answer.connection === 'close')).toBe(true);
+    expect(served.filter((answer) => answer.status !== 200 || answer.connection !== 'close')).toEqual([]);
     expect(refusedAfter).toBeGreaterThanOrEqual(DRAIN_MS - 100);
     expect(await server.exited).toBe(0);
   });
