@@ -6,7 +6,6 @@
  * PostgreSQL with VACUUM ANALYZE before every step), and everything taken down again, also on failure.
  */
 import { loadavg } from 'node:os';
-import { Client } from 'pg';
 import { createStorage, type Engine } from '../test/support/storage';
 import { eventPaceRequestsPerSecond, type EventNightPace } from './event-night-pace';
 import { launchApi } from './launch-api';
@@ -14,6 +13,7 @@ import { searchCapacity, type SearchResult } from './open-loop-search';
 import { OpenLoopGenerator } from './open-loop-step';
 import { runLoad, type LoadResult } from './run-load';
 import { P99_GOAL_MS, type BenchSettings } from './settings';
+import { vacuumAnalyze } from './vacuum-analyze';
 
 /**
  * The open loop's first step: this share of what the closed loop's rate would carry at the real
@@ -22,22 +22,6 @@ import { P99_GOAL_MS, type BenchSettings } from './settings';
 const FIRST_GUESS_SHARE = 0.6;
 /** Between steps the api drains what an overrun step left queued, for at most this long (open-loop-step.ts, waitUntilIdle). */
 const DRAIN_MAX_MS = 60_000;
-
-/**
- * Stands in for the autovacuum a PostgreSQL server runs (the bench machine's runs without it):
- * every step updates tens of thousands of answers, and their dead rows would slow each later
- * step. PGlite has no autovacuum at all; the api runs its own there (src/db/pglite-autovacuum.ts).
- */
-async function vacuumAnalyze(databaseUrl: string | undefined): Promise<void> {
-  if (databaseUrl === undefined) return;
-  const client = new Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query('vacuum analyze');
-  } finally {
-    await client.end();
-  }
-}
 
 export interface EngineResult {
   engine: Engine;

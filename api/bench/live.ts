@@ -10,11 +10,16 @@
  * opens one live stream (GET /api/live) per patrol, each on a connection of its own, then:
  * - announcement: the admin sends one announcement to all patrols; reported are the times from
  *   the send until 50 %, 99 % and 100 % of the pages have it;
+ * - the night's load: all 3,000 patrols at the event-night pace (open-task polls and autosaves,
+ *   the event-night bench's open loop, 30 s warm-up and 30 s measured), once unreported (the
+ *   first saves and cold caches), once before the streams open and once with every patrol's
+ *   stream open; reported are p50 and p99 of the last two;
  * - reconnect storm: every stream is cut at once and each page reconnects after the wait the
- *   page's own code takes (@usb/contracts/live: the server's retry of 1 s times 0.5-1.5);
- *   reported are the time until 99 % and 100 % are open again, and the latency of a patrol's
- *   open-task poll (GraphQL) sent every 10 ms meanwhile, against the same poll with the streams
- *   open and quiet (the live channel's cost at rest) and with no streams at all.
+ *   page's own code takes (@usb/contracts/live: the last `retry:` the server sent it, which
+ *   grows with the node's open streams, times 0.5-1.5); reported are the time until 99 % and
+ *   100 % are open again, and the latency of a patrol's open-task poll (GraphQL) sent every
+ *   10 ms meanwhile, against the same poll with the streams open and quiet (the live channel's
+ *   cost at rest) and with no streams at all.
  * Loopback only; bounded in count and time. Results: bench-results/live.json and README.md.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -23,7 +28,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { createSseParser, LIVE_PATH, TOKEN_HEADER, XSRF_COOKIE, XSRF_HEADER } from '@usb/contracts/rest';
 import { Agent, fetch } from 'undici';
 import { createStorage, engines, type Engine } from '../test/support/storage';
+import { eventNightPace } from './event-night-pace';
 import { launchApi, type RunningApi } from './launch-api';
+import { OpenLoopGenerator } from './open-loop-step';
+import { vacuumAnalyze } from './vacuum-analyze';
 
 const RESULT_FILE = join(__dirname, '..', '..', 'bench-results', 'live.json');
 const PATROLS = 3_000;
@@ -31,7 +39,9 @@ const OPEN_BATCH = 200;
 const WAIT_MS = 60_000;
 const PROBE_EVERY_MS = 10;
 const PROBE_MS = 5_000;
-const RECONNECT_RETRY_MS = 1_000;
+/** The server's `retry:` before a stream has told its own (the page's default). */
+const DEFAULT_RETRY_MS = 2_000;
+const NIGHT_STEP = { warmupSeconds: 30, measureSeconds: 30 };
 const POLL = '{ battles { getMyOpenBattleTasks { id name battleID } } }';
 const SEND = 'mutation ($a: AnnouncementInput!) { announcements { send(announcement: $a) { id } } }';
 
@@ -40,6 +50,14 @@ interface Page {
   controller: AbortController;
   /** When each announcement id arrived (ms since the epoch). */
   arrivals: Map<number, number>;
+  /** The last `retry:` the server sent this page. */
+  retryMs: number;
+}
+
+interface NightLoad {
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
 }
 
 interface Figures {
@@ -47,7 +65,8 @@ interface Figures {
   pages: number;
   openMs: number;
   announcement: { p50Ms: number; p99Ms: number; allMs: number; missing: number };
-  reconnect: { p99Ms: number; allMs: number; failed: number };
+  night: { patrols: number; withoutStreams: NightLoad; withStreams: NightLoad };
+  reconnect: { retryMs: { min: number; max: number }; p99Ms: number; allMs: number; failed: number };
   pollP99Ms: { noStreams: number; streamsOpen: number; duringReconnect: number };
 }
 
@@ -62,7 +81,7 @@ async function openStream(url: string, page: Page): Promise<boolean> {
       const message = JSON.parse(event.data) as { kind: string; id: number };
       if (message.kind === 'announcement' && !page.arrivals.has(message.id)) page.arrivals.set(message.id, Date.now());
     },
-    () => undefined,
+    (ms) => (page.retryMs = ms),
   );
   const body = response.body;
   const decoder = new TextDecoder();
@@ -125,17 +144,32 @@ async function adminToken(url: string): Promise<string> {
   return body.token;
 }
 
-async function measure(engine: Engine, api: RunningApi): Promise<Figures> {
+/** Every seeded patrol at the event-night pace for one step of the event-night bench's open loop. */
+async function nightLoad(generator: OpenLoopGenerator, databaseUrl: string | undefined): Promise<NightLoad> {
+  await vacuumAnalyze(databaseUrl);
+  await generator.waitUntilIdle(60_000);
+  const step = await generator.run(generator.seededPatrols, NIGHT_STEP);
+  const { overall } = step.operations;
+  return { p50Ms: Math.round(overall.p50Ms * 10) / 10, p99Ms: Math.round(overall.p99Ms * 10) / 10, errors: step.errors };
+}
+
+async function measure(engine: Engine, api: RunningApi, databaseUrl: string | undefined): Promise<Figures> {
   const { url, fixture } = api;
   xsrf = fixture.xsrfTokens[0] ?? '';
   const probeToken = fixture.patrolTokens[0] ?? '';
   const noStreams = await probe(url, probeToken, PROBE_MS);
-  const pages: Page[] = fixture.patrolTokens.map((token) => ({ token, controller: new AbortController(), arrivals: new Map() }));
+  const generator = new OpenLoopGenerator(url, fixture, eventNightPace);
+  // Unreported: the patrols' first saves make their task answers, and the api's caches fill.
+  await nightLoad(generator, databaseUrl);
+  const withoutStreams = await nightLoad(generator, databaseUrl);
+  const pages: Page[] = fixture.patrolTokens.map((token) => ({ token, controller: new AbortController(), arrivals: new Map(), retryMs: DEFAULT_RETRY_MS }));
   const openStarted = Date.now();
   const refused = await openAll(url, pages);
   if (refused > 0) throw new Error(`${refused} streams were refused`);
   const openMs = Date.now() - openStarted;
   const streamsOpen = await probe(url, probeToken, PROBE_MS);
+  const withStreams = await nightLoad(generator, databaseUrl);
+  generator.close();
 
   const admin = await adminToken(url);
   const open = await graphql<{ data: { battles: { getMyOpenBattleTasks: { battleID: string }[] } } }>(url, probeToken, POLL);
@@ -152,17 +186,19 @@ async function measure(engine: Engine, api: RunningApi): Promise<Figures> {
 
   // The storm: every stream cut at once, each page back after its own spread wait.
   for (const page of pages) page.controller.abort();
+  const retries = pages.map((page) => page.retryMs);
+  const retryMs = { min: Math.min(...retries), max: Math.max(...retries) };
   const stormStarted = Date.now();
   const reopened: number[] = [];
   let failed = 0;
   const storm = Promise.all(
     pages.map(async (page) => {
-      await sleep(RECONNECT_RETRY_MS * (0.5 + Math.random()));
+      await sleep(page.retryMs * (0.5 + Math.random()));
       if (await openStream(url, page).catch(() => false)) reopened.push(Date.now() - stormStarted);
       else failed += 1;
     }),
   );
-  const duringReconnect = await probe(url, probeToken, 2 * RECONNECT_RETRY_MS);
+  const duringReconnect = await probe(url, probeToken, 1.5 * retryMs.max);
   await storm;
   reopened.sort((a, b) => a - b);
   for (const page of pages) page.controller.abort();
@@ -176,7 +212,8 @@ async function measure(engine: Engine, api: RunningApi): Promise<Figures> {
       allMs: delays.length === pages.length ? (delays[delays.length - 1] ?? 0) : Number.NaN,
       missing: pages.length - delays.length,
     },
-    reconnect: { p99Ms: at(reopened, 0.99), allMs: reopened[reopened.length - 1] ?? Number.NaN, failed },
+    night: { patrols: fixture.patrolTokens.length, withoutStreams, withStreams },
+    reconnect: { retryMs, p99Ms: at(reopened, 0.99), allMs: reopened[reopened.length - 1] ?? Number.NaN, failed },
     pollP99Ms: { noStreams, streamsOpen, duringReconnect },
   };
 }
@@ -187,7 +224,7 @@ async function main(): Promise<void> {
     const storage = await createStorage(engine);
     const api = await launchApi(storage, PATROLS);
     try {
-      const figures = await measure(engine, api);
+      const figures = await measure(engine, api, storage.databaseUrl);
       console.log(JSON.stringify(figures));
       results.push(figures);
     } finally {

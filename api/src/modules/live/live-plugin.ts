@@ -10,7 +10,8 @@
  * draining it refuses new streams (503); its open streams end just before the port closes,
  * telling their pages to come back after RECONNECT_AFTER_DRAIN_MS, and when the live listener
  * is back after a loss, after RECONNECT_AFTER_MISS_MS (each page spreads its wait between half
- * and one and a half times that).
+ * and one and a half times that). Each wait grows with the streams open here
+ * (reconnect-wait.ts), so a node's pages never all come back within one second.
  */
 import { ROLE_ADMIN, ROLE_STAFF } from '@usb/contracts/domain';
 import { LIVE_PATH } from '@usb/contracts/rest';
@@ -23,11 +24,13 @@ import { NO_CACHE } from '../../lib/cache-control';
 import type { LiveSubscriber } from '../../lib/live-bus';
 import type { UserRecord } from '../users';
 import { createLiveStream, KEEP_ALIVE_MS, type LiveStream } from './live-stream';
+import { reconnectWaitMs } from './reconnect-wait';
 
 export const MAX_STREAMS_PER_USER = 10;
 const RETRY_MS = 2_000;
 const RECONNECT_AFTER_DRAIN_MS = 1_000;
 const RECONNECT_AFTER_MISS_MS = 3_000;
+const KEEP_ALIVE_GROUPS = 10;
 
 function lastEventId(header: string | string[] | undefined, query: unknown): number {
   const fromQuery = typeof query === 'object' && query !== null && 'after' in query ? query.after : undefined;
@@ -66,12 +69,19 @@ export default fp(
       },
     });
 
-    function endAll(retryMs: number): void {
+    function endAll(baseMs: number): void {
+      const retryMs = reconnectWaitMs(baseMs, open.size);
       for (const stream of open) stream.end(retryMs);
     }
+    // Each stream's keep-alive every KEEP_ALIVE_MS, a tenth of the streams at a time, so that no
+    // tick writes to every socket of the node at once.
+    const keepAliveGroups = Array.from({ length: KEEP_ALIVE_GROUPS }, () => new Set<LiveStream>());
+    let opened = 0;
+    let tick = 0;
     const keepAlive = setInterval(() => {
-      for (const stream of open) stream.keepAlive();
-    }, KEEP_ALIVE_MS);
+      for (const stream of keepAliveGroups[tick % KEEP_ALIVE_GROUPS] ?? []) stream.keepAlive();
+      tick += 1;
+    }, KEEP_ALIVE_MS / KEEP_ALIVE_GROUPS);
     keepAlive.unref();
     app.live.onMissed(() => endAll(RECONNECT_AFTER_MISS_MS));
     app.addHook('preClose', async () => {
@@ -90,16 +100,20 @@ export default fp(
       if (mine >= MAX_STREAMS_PER_USER) throw new ApiError('RATE_LIMITED', 'too many live streams for this user');
       perUser.set(caller.id, mine + 1);
 
-      const stream = createLiveStream(RETRY_MS);
+      // The wait a page keeps for a crash of this node, when no stream can say goodbye.
+      const stream = createLiveStream(reconnectWaitMs(RETRY_MS, open.size + 1));
       const subscriber: LiveSubscriber = { ...audience, send: (message, durable) => stream.send(message, durable) };
       const unsubscribe = app.live.subscribe(subscriber);
       open.add(stream);
+      const group = keepAliveGroups[opened++ % KEEP_ALIVE_GROUPS];
+      group?.add(stream);
       let closed = false;
       const close = (): void => {
         if (closed) return;
         closed = true;
         unsubscribe();
         open.delete(stream);
+        group?.delete(stream);
         const left = (perUser.get(caller.id) ?? 1) - 1;
         if (left > 0) perUser.set(caller.id, left);
         else perUser.delete(caller.id);
