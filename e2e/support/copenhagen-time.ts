@@ -16,6 +16,12 @@ export function pickerText(instant: Date): string {
   return `${part('day')}-${part('month')}-${part('year')} ${part('hour')}:${part('minute')}`;
 }
 
+/** An instant as a datetime-local field takes it: Danish wall-clock time, 'YYYY-MM-DDTHH:mm'. */
+export function dateTimeLocal(instant: Date): string {
+  const part = partOf(instant);
+  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
+}
+
 /** The same instant as the management area shows it, lists and pickers alike: '13. nov. 2025 18:30' (any month word). */
 export function shownTimePattern(instant: Date): RegExp {
   const part = partOf(instant);

@@ -1,19 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '@usb/contracts/messages';
-import { mgmtMessages } from '@usb/contracts/messages/mgmt';
 import { staffMessages } from '@usb/contracts/messages/staff';
 import { AccountPages } from '../pages/account-pages';
-import { MgmtBattles } from '../pages/mgmt-pages';
+import { StaffPages } from '../pages/staff-pages';
 import { SiteHeader } from '../pages/site-header';
 import { signUpActivated } from '../support/activated-user';
-import { minutesFromNow } from '../support/copenhagen-time';
+import { dateTimeLocal, minutesFromNow } from '../support/copenhagen-time';
 import { answerOpenTasks, publishResult } from '../support/frozen-battle';
 import { correctStringAnswers } from '../support/mgmt-arrange';
 import { arrangeRunningBattle } from '../support/running-battle';
 import { e2eSite } from '../support/site';
 
 const reveal = staffMessages.results.reveal;
-const freeze = mgmtMessages.battles;
+const freeze = staffMessages.results.freeze;
 
 /** The page at desktop width (1280 px) and at a phone's (390 px). */
 async function shoot(page: Page, name: string): Promise<void> {
@@ -34,15 +33,20 @@ test('a freeze hides later corrections from the public until the reveal publishe
   await answerOpenTasks(owner);
   const path = await publishResult(battle.battleID);
 
-  // The organiser sets the freeze in the battle's drawer.
+  // The organiser sets the freeze on the results screen; a time after the battle is refused first.
   await new AccountPages(page).logIn(e2eSite.admin.userName, e2eSite.admin.password);
   await new SiteHeader(page).expectLoggedIn();
-  await page.goto('/mgmt/battles');
-  const battles = new MgmtBattles(page);
-  await page.getByRole('row').filter({ hasText: battle.battleName }).getByRole('button', { name: mgmtMessages.common.edit }).click();
-  await battles.pickTime(battles.drawer(), freeze.freezeAt, minutesFromNow(-1));
-  await battles.drawer().getByRole('button', { name: freeze.freezeSave }).click();
-  await battles.expectAlert(freeze.freezeSaved);
+  await page.goto('/staff/results');
+  await new StaffPages(page).choose(staffMessages.selection.battle, battle.battleName);
+  const freezeCard = page.getByRole('region', { name: freeze.title });
+  await expect(freezeCard.getByTestId('freeze-status')).toHaveText(freeze.none);
+  await freezeCard.getByLabel(freeze.at).fill(dateTimeLocal(minutesFromNow(24 * 60)));
+  await freezeCard.getByRole('button', { name: freeze.save }).click();
+  await expect(freezeCard.getByRole('alert')).toContainText('Frysetidspunktet skal ligge mellem eventets start og slut');
+  await freezeCard.getByLabel(freeze.at).fill(dateTimeLocal(minutesFromNow(-1)));
+  await freezeCard.getByRole('button', { name: freeze.save }).click();
+  await expect(page.getByText(freeze.saved)).toBeVisible();
+  await expect(freezeCard.getByTestId('freeze-status')).toContainText('Frosset siden');
   await shoot(page, 'freeze-setting');
 
   // A correction after the freeze: the public does not see it.

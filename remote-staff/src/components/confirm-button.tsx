@@ -12,7 +12,7 @@ export interface ConfirmButtonProps {
   children: ReactNode;
   type?: 'primary' | 'default';
   danger?: boolean;
-  size?: 'small' | 'middle';
+  size?: 'small' | 'middle' | 'large';
   disabled?: boolean;
   loading?: boolean;
 }

@@ -11,3 +11,8 @@ export function formatSecondsLeft(seconds: number): string {
   const whole = Math.max(0, Math.ceil(seconds));
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 }
+
+/** A time set to the minute, with the date: '13. nov. kl. 20:15'. */
+export function formatStaffMinute(value: string): string {
+  return dayjs(value).locale('da').format('D. MMM [kl.] HH:mm');
+}

@@ -187,6 +187,21 @@ export const staffMessages = {
     deletedDone: 'Resultaterne er slettet.',
     actionError: 'Det lykkedes ikke. Prøv igen.',
     confirmNo: 'Nej',
+    freeze: {
+      title: 'Frys stillingen',
+      intro:
+        'Fra dette tidspunkt ser patruljer og besøgende stillingen, som den var da, med en note om at den er frosset. I ser den stadig live. Frysningen slutter, når resultaterne offentliggøres.',
+      at: 'Frys fra',
+      none: 'Stillingen fryses ikke.',
+      set: 'Fryses fra {time}.',
+      frozen: 'Frosset siden {time}.',
+      save: 'Gem frysning',
+      clear: 'Fjern frysning',
+      saved: 'Frysningen er gemt.',
+      cleared: 'Frysningen er fjernet.',
+      required: 'Vælg et tidspunkt.',
+      outside: 'Frysetidspunktet skal ligge mellem eventets start og slut ({start} - {end}).',
+    },
     reveal: {
       open: 'Afsløring til præmieoverrækkelsen',
       title: 'Afsløring',

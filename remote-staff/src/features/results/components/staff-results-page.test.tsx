@@ -4,6 +4,7 @@ import {
   BuildStaffResultDocument,
   DeleteResultDocument,
   GetResultOverviewDocument,
+  GetStaffBattleFreezeDocument,
   GetStaffBattlesDocument,
   PublishResultDocument,
 } from '@usb/contracts/graphql';
@@ -16,6 +17,15 @@ const text = staffMessages.results;
 
 const battles = mockOperation(GetStaffBattlesDocument, () => ({
   data: { battles: { __typename: 'BattlesQuery', getStaffBattles: [{ __typename: 'Battle', id: 'b1', name: 'USB 2026', start: '2026-11-13T17:00:00.000Z' }] } },
+}));
+
+const freeze = mockOperation(GetStaffBattleFreezeDocument, () => ({
+  data: {
+    battles: {
+      __typename: 'BattlesQuery',
+      getBattle: { __typename: 'Battle', id: 'b1', start: '2026-11-13T17:00:00.000Z', end: '2026-11-13T21:00:00.000Z', freezeAt: null },
+    },
+  },
 }));
 
 const row = (name: string, corps: string, taskResults: number[], total: number, rank: number) => ({
@@ -60,7 +70,7 @@ beforeEach(() => window.localStorage.setItem('STATE', JSON.stringify({ battleID:
 describe('/staff/results', () => {
   it('shows each category like the public results, marked as a preview', async () => {
     const build = mockOperation(BuildStaffResultDocument, () => built(10));
-    renderRoute('/staff/results', '/staff/results', <StaffResultsPage />, [battles.mock, build.mock]);
+    renderRoute('/staff/results', '/staff/results', <StaffResultsPage />, [battles.mock, freeze.mock, build.mock]);
 
     expect(await screen.findByText(text.preview)).toBeTruthy();
     const [scouts, adults] = screen.getAllByRole('table');
@@ -80,7 +90,7 @@ describe('/staff/results', () => {
 
   it('is built again when the window regains focus, so it follows the corrections', async () => {
     const build = mockOperation(BuildStaffResultDocument, (_variables, call) => built(call === 1 ? 10 : 12, call > 1));
-    renderRoute('/staff/results', '/staff/results', <StaffResultsPage />, [battles.mock, build.mock]);
+    renderRoute('/staff/results', '/staff/results', <StaffResultsPage />, [battles.mock, freeze.mock, build.mock]);
     expect(await screen.findByText(text.preview)).toBeTruthy();
 
     act(() => {
@@ -106,7 +116,7 @@ describe('/staff/results', () => {
         },
       },
     }));
-    renderRoute('/staff/results', '/staff/results', <StaffResultsPage />, [battles.mock, build.mock, publishResult.mock, overview.mock]);
+    renderRoute('/staff/results', '/staff/results', <StaffResultsPage />, [battles.mock, freeze.mock, build.mock, publishResult.mock, overview.mock]);
     expect(await screen.findByText(text.notPublishedIntro)).toBeTruthy();
 
     const path = screen.getByRole('textbox', { name: text.path });
@@ -129,7 +139,7 @@ describe('/staff/results', () => {
   it("keeps the typed path and says why when the api refuses it as another battle's", async () => {
     const build = mockOperation(BuildStaffResultDocument, () => built(10));
     const publishResult = mockOperation(PublishResultDocument, () => ({ errorCode: 'CONFLICT' }));
-    renderRoute('/staff/results', '/staff/results', <StaffResultsPage />, [battles.mock, build.mock, publishResult.mock]);
+    renderRoute('/staff/results', '/staff/results', <StaffResultsPage />, [battles.mock, freeze.mock, build.mock, publishResult.mock]);
     const path = await screen.findByRole('textbox', { name: text.path });
     await userEvent.clear(path);
     await userEvent.type(path, 'naboens');
@@ -144,7 +154,7 @@ describe('/staff/results', () => {
   it('refuses a path the api would refuse, before asking it', async () => {
     const build = mockOperation(BuildStaffResultDocument, () => built(10));
     const publishResult = mockOperation(PublishResultDocument, () => ({ errorCode: 'BAD_USER_INPUT' }));
-    renderRoute('/staff/results', '/staff/results', <StaffResultsPage />, [battles.mock, build.mock, publishResult.mock]);
+    renderRoute('/staff/results', '/staff/results', <StaffResultsPage />, [battles.mock, freeze.mock, build.mock, publishResult.mock]);
     const path = await screen.findByRole('textbox', { name: text.path });
     await userEvent.clear(path);
     await userEvent.type(path, 'USB 2026');
@@ -158,7 +168,7 @@ describe('/staff/results', () => {
     const build = mockOperation(BuildStaffResultDocument, () => built(10));
     const deleteResult = mockOperation(DeleteResultDocument, () => ({ data: { results: { __typename: 'ResultsMutation', deleteByBattleID: true } } }));
     const overview = mockOperation(GetResultOverviewDocument, () => ({ data: { results: { __typename: 'ResultsQuery', getOverview: [] } } }));
-    renderRoute('/staff/results', '/staff/results', <StaffResultsPage />, [battles.mock, build.mock, deleteResult.mock, overview.mock]);
+    renderRoute('/staff/results', '/staff/results', <StaffResultsPage />, [battles.mock, freeze.mock, build.mock, deleteResult.mock, overview.mock]);
     await userEvent.click(await screen.findByRole('button', { name: text.delete }));
     expect(await screen.findByText(text.deleteConfirm)).toBeTruthy();
     await userEvent.click(screen.getAllByRole('button', { name: text.delete }).at(-1) as HTMLElement);
