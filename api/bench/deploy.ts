@@ -12,7 +12,7 @@
  * deploy token), timed from the CLI's start until /remotes.json names the new version (goal
  * <= 10 s), and rolled back through the REST interface, timed until /remotes.json names the
  * old version again (goal <= 1 s). Any failed load request fails the run. Results:
- * bench-results/deploy.json and README.md's Benchmarks section.
+ * bench-results/deploy.json and docs/benchmarks.md.
  */
 import { spawn, fork } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync, appendFileSync } from 'node:fs';
