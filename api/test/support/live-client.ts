@@ -13,6 +13,8 @@ export interface LiveReader {
   readonly messages: readonly (LiveMessage & { eventId?: string })[];
   /** The last `retry:` the server sent. */
   readonly retryMs: number | null;
+  /** How many keep-alive comments arrived. */
+  readonly keepAlives: number;
   /** Resolves when the server ended the stream. */
   readonly ended: Promise<void>;
   /** Waits until a message matches, for at most timeoutMs (default 2 s). */
@@ -30,6 +32,7 @@ export async function openLive(url: string, token: string, headers: Record<strin
   });
   const messages: (LiveMessage & { eventId?: string })[] = [];
   let retryMs: number | null = null;
+  let keepAlives = 0;
   const parser = createSseParser(
     (event) => messages.push({ ...(JSON.parse(event.data) as LiveMessage), ...(event.id ? { eventId: event.id } : {}) }),
     (ms) => (retryMs = ms),
@@ -38,7 +41,11 @@ export async function openLive(url: string, token: string, headers: Record<strin
     if (!response.body) return;
     const decoder = new TextDecoder();
     try {
-      for await (const chunk of response.body) parser.push(decoder.decode(chunk as Uint8Array, { stream: true }));
+      for await (const chunk of response.body) {
+        const text = decoder.decode(chunk as Uint8Array, { stream: true });
+        keepAlives += text.split(': keep-alive\n').length - 1;
+        parser.push(text);
+      }
     } catch {
       // Closed by the test.
     }
@@ -48,6 +55,9 @@ export async function openLive(url: string, token: string, headers: Record<strin
     messages,
     get retryMs() {
       return retryMs;
+    },
+    get keepAlives() {
+      return keepAlives;
     },
     ended,
     async next(match, timeoutMs = 2_000) {
