@@ -23,21 +23,40 @@ record() {
   if [ "$code" -ne 0 ]; then echo "::: $name failed (exit $code)"; status=1; fi
 }
 
+# Runs one phase with a time limit (minutes), its output shown as it comes and kept in its log.
+# The phase writes to the log file, not to a pipe: a process it leaves behind (a server a test
+# did not stop) cannot hold the run open, as one did behind `| tee` after the fault tests in CI.
+# `timeout` puts the phase in a process group of its own; whatever of that group outlives the
+# phase is listed and stopped.
 run() {
-  local name=$1; shift
+  local name=$1 minutes=$2; shift 2
+  local log="$log_dir/$name.log"
   echo "::: $name: $*"
   local started=$SECONDS
-  "$@" 2>&1 | tee "$log_dir/$name.log"
-  record "$name" "${PIPESTATUS[0]}" $((SECONDS - started))
+  : >"$log"
+  timeout --kill-after=30s "${minutes}m" "$@" >"$log" 2>&1 </dev/null &
+  local pid=$!
+  tail -n +1 -f --pid="$pid" "$log"
+  wait "$pid"
+  local code=$?
+  if [ "$code" -eq 124 ] || [ "$code" -eq 137 ]; then echo "::: $name ran out of its ${minutes} minutes"; fi
+  local left
+  left=$(pgrep -g "$pid" || true)
+  if [ -n "$left" ]; then
+    echo "::: $name left processes running; stopping them:"
+    ps -o pid,etimes,args -p "$(tr '\n' ',' <<<"$left" | sed 's/,$//')" || true
+    pkill -KILL -g "$pid" || true
+  fi
+  record "$name" "$code" $((SECONDS - started))
 }
 
-run build npx turbo run build --output-logs=errors-only
-run checks npx turbo run typecheck lint --output-logs=errors-only
-run format npx prettier --check .
-run e2e npm run e2e -w @usb/e2e
-run unit npx turbo run test --concurrency=1 --continue --output-logs=full
+run build 20 npx turbo run build --output-logs=errors-only
+run checks 20 npx turbo run typecheck lint --output-logs=errors-only
+run format 5 npx prettier --check .
+run e2e 35 npm run e2e -w @usb/e2e
+run unit 35 npx turbo run test --concurrency=1 --continue --output-logs=full
 # The fault tests (several api nodes behind HAProxy, a standby promoted) need both cores: alone, last.
-run faults npm run test:faults -w @usb/api
+run faults 15 npm run test:faults -w @usb/api
 
 passed=0
 failed=0
