@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { messages } from '@usb/contracts/messages';
 import { staffMessages, userAdminMessages } from '@usb/contracts/messages/staff';
+import type { RemoteRegistryDocument } from '@usb/contracts/rest';
 import { SiteHeader } from '../pages/site-header';
 import { AccountPages } from '../pages/account-pages';
 import { e2eSite } from '../support/site';
@@ -23,9 +25,19 @@ test('a remote whose files are missing shows the Danish fallback while the rest 
 });
 
 test('a remote whose code throws on load shows the fallback in its own area', async ({ page }) => {
-  await page.route('**/remotes/remote-mgmt/**/remoteEntry*.js', (route) =>
-    route.fulfill({ status: 200, contentType: 'application/javascript', body: 'throw new Error("broken deploy");' }),
-  );
+  const broken = 'throw new Error("broken deploy");';
+  // The registry vouches for the broken entry, as it would for a build that throws: only its code fails.
+  await page.route('**/remotes.json', async (route) => {
+    const registry = (await (await route.fetch()).json()) as RemoteRegistryDocument;
+    const mgmt = registry.remote_mgmt;
+    if (mgmt) {
+      for (const path of Object.keys(mgmt.integrity)) {
+        if (path.startsWith('remoteEntry')) mgmt.integrity[path] = `sha384-${createHash('sha384').update(broken).digest('base64')}`;
+      }
+    }
+    await route.fulfill({ json: registry });
+  });
+  await page.route('**/remotes/remote-mgmt/**/remoteEntry*.js', (route) => route.fulfill({ status: 200, contentType: 'application/javascript', body: broken }));
   await page.goto('/mgmt/users');
   await expect(page.getByText(messages.remote.unavailable)).toBeVisible();
   await page.goto('/user');

@@ -53,11 +53,15 @@ export interface RestError {
  * One entry of /remotes.json, keyed by container name (remote_staff): the manifest URL of the
  * active version, that version, and the @usb/contracts version it was built against (null when
  * the build does not say). The shell refuses a remote whose contracts major differs from its own.
+ * `integrity` holds the Subresource Integrity digest (`sha384-...`) of each entry file of the
+ * version by its path in the version folder (`mf-manifest.json`, `remoteEntry.js`); the shell
+ * loads those files only with them.
  */
 export interface RemoteRegistryEntry {
   entry: string;
   version: string;
   contracts: string | null;
+  integrity: Record<string, string>;
 }
 
 /** Body of GET /remotes.json. */

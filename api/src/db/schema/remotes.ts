@@ -4,7 +4,7 @@
  * version, and the deploy tokens a team's CI uploads builds with (only a token's sha256 is kept).
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, foreignKey, index, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { time } from './columns';
 
 export const remoteVersions = pgTable(
@@ -25,6 +25,25 @@ export const remoteVersions = pgTable(
     uniqueIndex('remote_versions_one_active_idx')
       .on(table.name)
       .where(sql`${table.active}`),
+  ],
+);
+
+/**
+ * Every file of every stored version with its Subresource Integrity digest (`sha384-<base64>`),
+ * written with the version: the api serves a file only when its bytes match (a file changed in
+ * the store is refused), and /remotes.json hands the shell the entry files' digests.
+ */
+export const remoteVersionFiles = pgTable(
+  'remote_version_files',
+  {
+    name: text('name').notNull(),
+    version: text('version').notNull(),
+    path: text('path').notNull(),
+    integrity: text('integrity').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.name, table.version, table.path] }),
+    foreignKey({ columns: [table.name, table.version], foreignColumns: [remoteVersions.name, remoteVersions.version] }).onDelete('cascade'),
   ],
 );
 

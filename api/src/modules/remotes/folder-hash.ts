@@ -1,11 +1,13 @@
 /**
  * Content identity of a built remote folder: a sha256 over every file's relative path and
- * bytes, and the folder's total size. Only regular files and folders may be in it.
+ * bytes, the folder's total size, and each file's Subresource Integrity digest. Only regular
+ * files and folders may be in it.
  */
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { ApiError } from '../../errors';
+import { integrityOf } from './file-integrity';
 
 /** Every file in the folder (absolute paths), sorted by relative path; BAD_USER_INPUT for anything but files and folders. */
 export async function listFiles(folder: string): Promise<string[]> {
@@ -18,17 +20,26 @@ export async function listFiles(folder: string): Promise<string[]> {
     .sort((a, b) => relative(folder, a).localeCompare(relative(folder, b), 'en'));
 }
 
-export async function hashFolder(folder: string): Promise<{ hash: string; sizeBytes: number }> {
+/** A file's path in its version folder (always with '/') and its SRI digest. */
+export interface FileIntegrity {
+  path: string;
+  integrity: string;
+}
+
+export async function hashFolder(folder: string): Promise<{ hash: string; sizeBytes: number; files: FileIntegrity[] }> {
   const hash = createHash('sha256');
   let sizeBytes = 0;
+  const files: FileIntegrity[] = [];
   for (const file of await listFiles(folder)) {
     const bytes = await readFile(file);
     sizeBytes += bytes.length;
     // Separators are normalised so the same build hashes alike on every platform.
-    hash.update(relative(folder, file).split(sep).join('/'));
+    const path = relative(folder, file).split(sep).join('/');
+    hash.update(path);
     hash.update('\0');
     hash.update(bytes);
     hash.update('\0');
+    files.push({ path, integrity: integrityOf(bytes) });
   }
-  return { hash: hash.digest('hex'), sizeBytes };
+  return { hash: hash.digest('hex'), sizeBytes, files };
 }

@@ -5,10 +5,13 @@
  * all, the least recently used going first), larger ones only their size, and are streamed from
  * the store on every request. A file that is not there is never remembered as missing, since
  * its version may still be being written, except a brotli copy whose file exists: copies are
- * written before their files (remote-files.ts), so it never comes.
+ * written before their files (remote-files.ts), so it never comes. A kept file is kept only
+ * when its bytes match the digest its version recorded (file-integrity.ts); a changed one is
+ * refused (ChangedFileError) every time it is asked for.
  */
 import type { Readable } from 'node:stream';
 import type { ObjectStore } from '../../lib/object-store';
+import { ChangedFileError, integrityOf } from './file-integrity';
 
 /** Files up to this size are kept in memory; the chunks of a remote build are mostly smaller. */
 const KEPT_FILE_BYTES = 512 * 1024;
@@ -45,7 +48,7 @@ export function createRemoteFileCache(objects: ObjectStore, limits = { fileBytes
     }
   }
 
-  async function load(key: string, missingIsFinal: boolean): Promise<RemoteFile | null> {
+  async function load(key: string, integrity: string, missingIsFinal: boolean): Promise<RemoteFile | null> {
     const size = await objects.size(key);
     if (size === null) {
       if (missingIsFinal) remember(key, 'missing');
@@ -56,6 +59,7 @@ export function createRemoteFileCache(objects: ObjectStore, limits = { fileBytes
       const stream = await objects.get(key);
       if (!stream) return null;
       body = await readAll(stream);
+      if (integrityOf(body) !== integrity) throw new ChangedFileError(key);
     }
     const file = { size: body?.length ?? size, body };
     remember(key, file);
@@ -63,8 +67,12 @@ export function createRemoteFileCache(objects: ObjectStore, limits = { fileBytes
   }
 
   return {
-    /** The file at the key, or null; `missingIsFinal` remembers its absence (a brotli copy of an existing file). */
-    async file(key: string, missingIsFinal = false): Promise<RemoteFile | null> {
+    /**
+     * The file at the key, or null; `integrity` is the digest its version recorded (a kept file
+     * that does not match throws ChangedFileError; a streamed one is checked by its stream, see
+     * open). `missingIsFinal` remembers its absence (a brotli copy of an existing file).
+     */
+    async file(key: string, integrity: string, missingIsFinal = false): Promise<RemoteFile | null> {
       const hit = known.get(key);
       if (hit !== undefined) {
         // Most recently used last.
@@ -74,7 +82,7 @@ export function createRemoteFileCache(objects: ObjectStore, limits = { fileBytes
       }
       let pending = loading.get(key);
       if (!pending) {
-        pending = load(key, missingIsFinal).finally(() => loading.delete(key));
+        pending = load(key, integrity, missingIsFinal).finally(() => loading.delete(key));
         loading.set(key, pending);
       }
       return pending;

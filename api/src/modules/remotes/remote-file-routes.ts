@@ -4,7 +4,10 @@
  * a version deployed through any other at once. As the static file server did before the store:
  * the build's brotli copy (`x.js.br`) goes to a browser that accepts br, with `content-encoding:
  * br`; everything is `immutable` but the entry files (`no-cache`, lib/cache-control.ts); a weak
- * ETag (the version names the content) answers revalidations with 304.
+ * ETag (the version names the content) answers revalidations with 304. Only files the registry
+ * recorded for the version are served, and only with the bytes it recorded (file-integrity.ts):
+ * a kept file that was changed in the store is answered 500 INTERNAL (and logged), a streamed one
+ * ends in an error before its last bytes, so no client ever runs a changed file.
  */
 import { extname } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +15,7 @@ import { ApiError } from '../../errors';
 import { remoteFileCacheControl } from '../../lib/cache-control';
 import { isObjectKey } from '../../lib/object-store';
 import type { RemoteFileCache } from './remote-file-cache';
+import { verifyingStream } from './file-integrity';
 import { versionKey } from './remote-files';
 
 /** The types a remote build holds; anything else is sent as bytes. */
@@ -52,7 +56,10 @@ function acceptsBrotli(header: string | undefined): boolean {
   });
 }
 
-export function remoteFileRoutes(app: FastifyInstance, options: { cache: RemoteFileCache }): void {
+export function remoteFileRoutes(
+  app: FastifyInstance,
+  options: { cache: RemoteFileCache; integrity: (name: string, version: string) => Promise<Map<string, string>> },
+): void {
   const { cache } = options;
 
   app.get<{ Params: FileParams }>('/remotes/:name/:version/*', async (request, reply) => {
@@ -61,9 +68,12 @@ export function remoteFileRoutes(app: FastifyInstance, options: { cache: RemoteF
     const key = versionKey(name, version, path);
     const missing = (): ApiError => new ApiError('NOT_FOUND', `No route GET ${request.url.split('?')[0]}`);
     if (!isObjectKey(key)) throw missing();
-    const plain = await cache.file(key);
+    const digests = await options.integrity(name, version);
+    const plainDigest = digests.get(path);
+    if (!plainDigest) throw missing();
+    const brotliDigest = path.endsWith('.br') || !acceptsBrotli(request.headers['accept-encoding']) ? undefined : digests.get(`${path}.br`);
+    const [plain, brotli] = await Promise.all([cache.file(key, plainDigest), brotliDigest ? cache.file(`${key}.br`, brotliDigest, true) : null]);
     if (!plain) throw missing();
-    const brotli = !path.endsWith('.br') && acceptsBrotli(request.headers['accept-encoding']) ? await cache.file(`${key}.br`, true) : null;
     const etag = `W/"${version}${brotli ? '-br' : ''}"`;
 
     reply
@@ -72,12 +82,14 @@ export function remoteFileRoutes(app: FastifyInstance, options: { cache: RemoteF
       .header('vary', 'accept-encoding')
       .header('etag', etag);
     if (request.headers['if-none-match']?.split(',').some((tag) => tag.trim() === etag)) return reply.code(304).send();
-    const served = brotli ?? plain;
+    const served = brotli && brotliDigest ? { file: brotli, key: `${key}.br`, digest: brotliDigest } : { file: plain, key, digest: plainDigest };
     if (brotli) reply.header('content-encoding', 'br');
-    reply.header('content-length', served.size);
-    if (served.body) return reply.send(served.body);
-    const stream = await cache.open(brotli ? `${key}.br` : key);
+    reply.header('content-length', served.file.size);
+    if (served.file.body) return reply.send(served.file.body);
+    const stream = await cache.open(served.key);
     if (!stream) throw missing();
-    return reply.send(stream);
+    const checked = verifyingStream(served.key, served.digest);
+    checked.on('error', (error) => request.log.error({ err: error }, 'a remote file changed in the store was cut off'));
+    return reply.send(stream.pipe(checked));
   });
 }

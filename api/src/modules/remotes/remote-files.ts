@@ -11,7 +11,8 @@ import { relative, sep } from 'node:path';
 import { ApiError } from '../../errors';
 import { isObjectKey, type ObjectStore } from '../../lib/object-store';
 import { isEntryFile } from '../../lib/cache-control';
-import { listFiles } from './folder-hash';
+import { integrityOf } from './file-integrity';
+import { listFiles, type FileIntegrity } from './folder-hash';
 import { MANIFEST } from './remote-build';
 
 /** Files put at once: enough to hide a bucket's per-request latency, few enough for a small machine. */
@@ -61,6 +62,20 @@ export function createRemoteFiles(objects: ObjectStore) {
 
     /** A file of the version as text; null when it is not stored. */
     readText: (name: string, version: string, path: string): Promise<string | null> => readText(objects, versionKey(name, version, path)),
+
+    /** The SRI digest of each stored file of the version, read from the store (for versions stored before digests were recorded). */
+    async digests(name: string, version: string): Promise<FileIntegrity[]> {
+      const prefix = versionKey(name, version);
+      const files: FileIntegrity[] = [];
+      for await (const item of objects.list(prefix)) {
+        const stream = await objects.get(item.key);
+        if (!stream) continue;
+        const chunks: Buffer[] = [];
+        for await (const chunk of stream) chunks.push(chunk as Buffer);
+        files.push({ path: item.key.slice(prefix.length), integrity: integrityOf(Buffer.concat(chunks)) });
+      }
+      return files;
+    },
 
     /** The stored version's total size in bytes; null when nothing of it is stored. */
     async size(name: string, version: string): Promise<number | null> {

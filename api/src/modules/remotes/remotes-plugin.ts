@@ -24,8 +24,12 @@ export default fp(
       dataDir: app.config.dataDir,
       now: app.config.now,
     });
-    // Completing rows stored before the registry recorded their facts is part of migrating: once per start, in the process that migrates.
-    if (app.config.migrate !== false) await remotes.completeStoredVersions();
+    // Completing rows stored before the registry recorded their facts (and their files' digests)
+    // is part of migrating: once per start, in the process that migrates.
+    if (app.config.migrate !== false) {
+      await remotes.completeStoredVersions();
+      await remotes.recordStoredDigests();
+    }
     app.decorate('remotes', remotes);
     defineResolvers(app, remotesResolvers(remotes));
     await app.register(remotesRoutes, { remotes });

@@ -5,9 +5,10 @@
  * activations and rollbacks of one remote run one after the other (also across api instances),
  * and the version, the active flag and the history row are written together or not at all.
  */
-import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, notExists, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { deployTokens, remoteSwitches, remoteVersions, type RemoteSwitchKind } from '../../db/schema';
+import { deployTokens, remoteSwitches, remoteVersionFiles, remoteVersions, type RemoteSwitchKind } from '../../db/schema';
+import type { FileIntegrity } from './folder-hash';
 
 export type RemoteVersionRow = typeof remoteVersions.$inferSelect;
 export type RemoteSwitchRow = typeof remoteSwitches.$inferSelect;
@@ -18,6 +19,8 @@ export interface NewVersion {
   version: string;
   contractsVersion: string | null;
   sizeBytes: number;
+  /** Every file of the version with its SRI digest. */
+  files: FileIntegrity[];
   by: string;
   at: Date;
 }
@@ -40,6 +43,16 @@ async function versionsOf(tx: Database, name: string): Promise<RemoteVersionRow[
     .from(remoteVersions)
     .where(eq(remoteVersions.name, name))
     .orderBy(...newestFirst);
+}
+
+/** Rows per insert: a build of a few thousand files is written in a few statements. */
+const FILES_PER_INSERT = 500;
+
+async function recordFiles(tx: Database, name: string, version: string, files: FileIntegrity[]): Promise<void> {
+  for (let start = 0; start < files.length; start += FILES_PER_INSERT) {
+    const rows = files.slice(start, start + FILES_PER_INSERT).map((file) => ({ name, version, ...file }));
+    await tx.insert(remoteVersionFiles).values(rows).onConflictDoNothing();
+  }
 }
 
 async function makeActive(tx: Database, name: string, version: string): Promise<void> {
@@ -66,6 +79,7 @@ export function createRemotesRepository(db: Database) {
           .insert(remoteVersions)
           .values({ name: row.name, version: row.version, ...stored })
           .onConflictDoUpdate({ target: [remoteVersions.name, remoteVersions.version], set: stored });
+        await recordFiles(tx, row.name, row.version, row.files);
         await makeActive(tx, row.name, row.version);
         await tx.insert(remoteSwitches).values({ name: row.name, kind: 'DEPLOY', fromVersion: from, toVersion: row.version, at: row.at, by: row.by });
         return { from, to: row.version };
@@ -118,6 +132,33 @@ export function createRemotesRepository(db: Database) {
         .update(remoteVersions)
         .set(facts)
         .where(and(eq(remoteVersions.name, name), eq(remoteVersions.version, version)));
+    },
+
+    /** Versions stored before the registry recorded their files' digests. */
+    withoutFiles(): Promise<{ name: string; version: string }[]> {
+      return db
+        .select({ name: remoteVersions.name, version: remoteVersions.version })
+        .from(remoteVersions)
+        .where(
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(remoteVersionFiles)
+              .where(and(eq(remoteVersionFiles.name, remoteVersions.name), eq(remoteVersionFiles.version, remoteVersions.version))),
+          ),
+        );
+    },
+
+    /** Records the digests of a version's files (kept as they are when already recorded). */
+    recordFiles: (name: string, version: string, files: FileIntegrity[]): Promise<void> => db.transaction((tx) => recordFiles(tx, name, version, files)),
+
+    /** The SRI digest of each file of a version, by path; empty for an unknown version. */
+    async fileIntegrity(name: string, version: string): Promise<Map<string, string>> {
+      const rows = await db
+        .select({ path: remoteVersionFiles.path, integrity: remoteVersionFiles.integrity })
+        .from(remoteVersionFiles)
+        .where(and(eq(remoteVersionFiles.name, name), eq(remoteVersionFiles.version, version)));
+      return new Map(rows.map((row) => [row.path, row.integrity]));
     },
 
     active(): Promise<RemoteVersionRow[]> {

@@ -86,5 +86,5 @@ export async function remotesRoutes(app: FastifyInstance, options: { remotes: Re
     done();
   });
 
-  remoteFileRoutes(app, { cache: createRemoteFileCache(app.objects) });
+  remoteFileRoutes(app, { cache: createRemoteFileCache(app.objects), integrity: remotes.fileIntegrity });
 }

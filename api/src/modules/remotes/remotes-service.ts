@@ -26,6 +26,8 @@ import { createFirstViews, remoteMountedAt } from './first-views';
 import { hashFolder } from './folder-hash';
 import { inspectBuild, MANIFEST, manifestContractsVersion } from './remote-build';
 import { createRemoteFiles } from './remote-files';
+import { createRemoteIntegrity } from './remote-integrity';
+import { isEntryFile } from '../../lib/cache-control';
 import type { DeployTokenRow, RemoteSwitchRow, RemotesRepository, RemoteVersionRow } from './remotes-repository';
 
 /** Every deploy token starts with it, so a leaked one is recognisable (secret scanners, logs). */
@@ -81,14 +83,15 @@ export function createRemotesService(options: {
   const limits = options.uploadLimits ?? uploadLimits;
   const files = createRemoteFiles(options.objects);
   const firstViews = createFirstViews(files);
+  const integrity = createRemoteIntegrity((name, version) => repository.fileIntegrity(name, version));
 
   async function storeBuild(folder: string, name: RemoteName, actor: RegistryActor): Promise<DeployResult> {
     const facts = await inspectBuild(folder, name);
-    const { hash, sizeBytes } = await hashFolder(folder);
+    const { hash, sizeBytes, files: digests } = await hashFolder(folder);
     const version = `${facts.packageVersion}-${hash.slice(0, 10)}`;
     if ((await repository.active()).some((row) => row.name === name && row.version === version)) return { name, version, changed: false };
     await files.store(folder, name, version);
-    const outcome = await repository.deploy({ name, version, contractsVersion: facts.contractsVersion, sizeBytes, by: actor.by, at: now() });
+    const outcome = await repository.deploy({ name, version, contractsVersion: facts.contractsVersion, sizeBytes, files: digests, by: actor.by, at: now() });
     return { name, version, changed: outcome.from !== outcome.to };
   }
 
@@ -210,15 +213,37 @@ export function createRemotesService(options: {
       return rows.length;
     },
 
-    /** The body of /remotes.json: container name -> the active version's manifest URL, version and contracts version. */
+    /**
+     * Records the digests of versions stored before the registry recorded them, read from the
+     * store as it is at the upgrade: without them their files would not be served.
+     */
+    async recordStoredDigests(): Promise<number> {
+      const rows = await repository.withoutFiles();
+      for (const row of rows) await repository.recordFiles(row.name, row.version, await files.digests(row.name, row.version));
+      return rows.length;
+    },
+
+    /** The SRI digest of each file of a version, by path (remote-integrity.ts keeps them per process). */
+    fileIntegrity: (name: string, version: string): Promise<Map<string, string>> => integrity.of(name, version),
+
+    /**
+     * The body of /remotes.json: container name -> the active version's manifest URL, version,
+     * contracts version and the SRI digests of its entry files (the manifest and remoteEntry*.js),
+     * which the shell loads them with.
+     */
     async manifestDocument(): Promise<RemoteRegistryDocument> {
       const active = await repository.active();
-      return Object.fromEntries(
-        active.map((row) => [
-          containerOf(row.name),
-          { entry: `/remotes/${row.name}/${row.version}/${MANIFEST}`, version: row.version, contracts: row.contractsVersion },
-        ]),
+      const entries = await Promise.all(
+        active.map(async (row) => {
+          const digests = await integrity.of(row.name, row.version);
+          const entryDigests = Object.fromEntries([...digests].filter(([path]) => !path.includes('/') && isEntryFile(path)));
+          return [
+            containerOf(row.name),
+            { entry: `/remotes/${row.name}/${row.version}/${MANIFEST}`, version: row.version, contracts: row.contractsVersion, integrity: entryDigests },
+          ] as const;
+        }),
       );
+      return Object.fromEntries(entries);
     },
 
     /** The first view of a page (docs/first-views.md): from the active version of the remote mounted at the path, if it has one. */

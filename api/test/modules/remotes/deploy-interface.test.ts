@@ -6,7 +6,7 @@
  * active version and /remotes.json as they were and no staging folder behind.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -23,6 +23,7 @@ import { FAKE_CONTRACTS_VERSION, remoteManifest } from '../../support/fixtures';
 import { useSite } from '../../support/site';
 import { enginesAndStores } from '../../support/storage';
 import { fakeBuild, rawTarGz, tarGz, upload } from './uploads';
+import { integrityOf } from '../../../src/modules/remotes/file-integrity';
 
 const CREATE_TOKEN =
   'mutation ($l: String!, $r: [String!]!) { remotes { createDeployToken(label: $l, remotes: $r) { token deployToken { id label remotes createdBy } } } }';
@@ -82,7 +83,8 @@ describe.each(enginesAndStores)('remote registry interface (%s, %s)', (engine, s
   });
 
   it('a token deploys its remote: the version is stored, active, in /remotes.json with its contracts version', async () => {
-    const answer = await upload(site.url, 'remote-staff', await tarGz(fakeBuild(builds, 'remote-staff', 'first')), { token: staffToken });
+    const build = fakeBuild(builds, 'remote-staff', 'first');
+    const answer = await upload(site.url, 'remote-staff', await tarGz(build), { token: staffToken });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ name: 'remote-staff', changed: true });
     expect(answer.body.version).toMatch(/^1\.0\.0-[0-9a-f]{10}$/);
@@ -92,6 +94,10 @@ describe.each(enginesAndStores)('remote registry interface (%s, %s)', (engine, s
       entry: `/remotes/remote-staff/${first}/mf-manifest.json`,
       version: first,
       contracts: FAKE_CONTRACTS_VERSION,
+      integrity: {
+        'mf-manifest.json': integrityOf(readFileSync(join(build, 'mf-manifest.json'))),
+        'remoteEntry.js': integrityOf(readFileSync(join(build, 'remoteEntry.js'))),
+      },
     });
     const entry = await fetch(`${site.url}/remotes/remote-staff/${first}/remoteEntry.js`);
     expect(await entry.text()).toContain('first');

@@ -1,9 +1,12 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { eq, isNull, or, sql } from 'drizzle-orm';
 import { runCli } from '../../../src/cli';
 import { openDatabase, type DatabaseHandle } from '../../../src/db/database';
-import { remoteVersions } from '../../../src/db/schema';
+import { remoteVersionFiles, remoteVersions } from '../../../src/db/schema';
+import { openObjectStore } from '../../../src/lib/object-store';
+import { integrityOf } from '../../../src/modules/remotes/file-integrity';
 import type { AppConfig } from '../../../src/config';
 import type { RemoteRegistryDocument } from '@usb/contracts/rest';
 import { FAKE_CONTRACTS_VERSION, writeRemoteBuild } from '../../support/fixtures';
@@ -62,12 +65,23 @@ describe.each(enginesAndStores)('remote registry and /remotes.json (%s, %s)', (e
     const again = await cli('deploy-local');
     expect(again.lines[0]).toBe(`remote-public ${first} already active`);
 
+    const publicBuild = join(config.workspaceDir, 'remote-public', 'dist', '1.2.3');
     expect(await activeManifest()).toEqual({
-      remote_public: { entry: `/remotes/remote-public/${first}/mf-manifest.json`, version: first, contracts: FAKE_CONTRACTS_VERSION },
+      remote_public: {
+        entry: `/remotes/remote-public/${first}/mf-manifest.json`,
+        version: first,
+        contracts: FAKE_CONTRACTS_VERSION,
+        // The entry files' SRI digests, which the shell loads them with.
+        integrity: {
+          'mf-manifest.json': integrityOf(readFileSync(join(publicBuild, 'mf-manifest.json'))),
+          'remoteEntry.js': integrityOf(readFileSync(join(publicBuild, 'remoteEntry.js'))),
+        },
+      },
       remote_staff: {
         entry: expect.stringMatching(/^\/remotes\/remote-staff\/0\.1\.0-[0-9a-f]{10}\/mf-manifest\.json$/) as string,
         version: expect.stringMatching(/^0\.1\.0-[0-9a-f]{10}$/) as string,
         contracts: FAKE_CONTRACTS_VERSION,
+        integrity: { 'mf-manifest.json': expect.stringMatching(/^sha384-/) as string, 'remoteEntry.js': expect.stringMatching(/^sha384-/) as string },
       },
     });
   });
@@ -75,6 +89,8 @@ describe.each(enginesAndStores)('remote registry and /remotes.json (%s, %s)', (e
   it('deploy of changed content makes a new active version; list marks it', async () => {
     const build = join(config.workspaceDir, 'remote-public', 'dist', '1.2.3');
     writeFileSync(join(build, 'remoteEntry.js'), '/* v2 */ var remote = {};\n');
+    // Too large for the api to keep in memory: streamed from the store on each request.
+    writeFileSync(join(build, 'engine.wasm'), Buffer.alloc(600 * 1024, 7));
     const deployed = await cli('deploy', 'remote-public', build);
     expect(deployed.code).toBe(0);
     second = deployed.lines[0]?.split(' ')[1] ?? '';
@@ -110,6 +126,38 @@ describe.each(enginesAndStores)('remote registry and /remotes.json (%s, %s)', (e
     });
   });
 
+  it('serves a stored file only with the bytes its version recorded: a changed one is refused, a foreign one unknown', async () => {
+    const objects = openObjectStore(config);
+    const key = (path: string) => `remotes/remote-public/${second}/${path}`;
+    const original = (path: string) => readFileSync(join(config.workspaceDir, 'remote-public', 'dist', '1.2.3', path));
+    // Changed in the store after the deploy, before any process read them.
+    await objects.put(key('remoteEntry.js'), Readable.from([Buffer.from('/* v2 */ stealCookies();\n')]));
+    await objects.put(key('extra.js'), Readable.from([Buffer.from('/* never deployed */\n')]));
+    const chunk = '__federation_expose_Routes.3f2a9c1b.js';
+    const changedChunk = Buffer.from(original(chunk));
+    changedChunk[changedChunk.length - 10] = 0x41;
+    await objects.put(key(chunk), Readable.from([changedChunk]));
+    const large = 'engine.wasm';
+    const changedLarge = Buffer.from(original(large));
+    changedLarge[100] = 0;
+    await objects.put(key(large), Readable.from([changedLarge]));
+    try {
+      await withSite(async (get) => {
+        const entry = await get(`/remotes/remote-public/${second}/remoteEntry.js`);
+        expect([entry.status, ((await entry.json()) as { code: string }).code]).toEqual([500, 'INTERNAL']);
+        expect((await get(`/remotes/remote-public/${second}/extra.js`)).status).toBe(404);
+        expect((await get(`/remotes/remote-public/${second}/${chunk}`, { 'accept-encoding': 'identity' })).status).toBe(500);
+        // A file too large to keep in memory is streamed, and cut before its last bytes.
+        await expect(get(`/remotes/remote-public/${second}/${large}`).then((answer) => answer.arrayBuffer())).rejects.toThrow();
+        // The unchanged files of the version are served as before.
+        expect((await get(`/remotes/remote-public/${second}/mf-manifest.json`)).status).toBe(200);
+      });
+    } finally {
+      for (const path of ['remoteEntry.js', chunk, large]) await objects.put(key(path), Readable.from([original(path)]));
+      await objects.delete(key('extra.js'));
+    }
+  });
+
   it('rolls back to the previous version or to a given one', async () => {
     const back = await cli('rollback', 'remote-public');
     expect(back).toEqual({ code: 0, lines: [`remote-public ${first} active`] });
@@ -135,12 +183,23 @@ describe.each(enginesAndStores)('remote registry and /remotes.json (%s, %s)', (e
     }
   }
 
+  it("records the files' digests of versions stored before the registry recorded them, at start", async () => {
+    await withDatabase((database) => database.db.delete(remoteVersionFiles));
+    await withSite(async (get) => {
+      expect((await get(`/remotes/remote-public/${second}/remoteEntry.js`)).status).toBe(200);
+    });
+    expect((await activeManifest()).remote_public?.integrity['remoteEntry.js']).toBe(
+      integrityOf(readFileSync(join(config.workspaceDir, 'remote-public', 'dist', '1.2.3', 'remoteEntry.js'))),
+    );
+  });
+
   it('fills the contracts version and size of versions stored before the registry recorded them, at start', async () => {
     await withDatabase((database) => database.db.execute(sql`update remote_versions set contracts_version = null, size_bytes = 0`));
     expect((await activeManifest()).remote_public).toEqual({
       entry: `/remotes/remote-public/${second}/mf-manifest.json`,
       version: second,
       contracts: FAKE_CONTRACTS_VERSION,
+      integrity: expect.objectContaining({ 'mf-manifest.json': expect.stringMatching(/^sha384-/) as string }) as Record<string, string>,
     });
     const unfilled = await withDatabase((database) =>
       database.db

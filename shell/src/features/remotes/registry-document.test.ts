@@ -2,8 +2,9 @@ import { parseRegistryDocument } from './registry-document';
 
 describe('/remotes.json document', () => {
   it('keeps the well-formed entries and drops the others', () => {
-    const staff = { entry: '/remotes/remote-staff/1.0.0-abc/mf-manifest.json', version: '1.0.0-abc', contracts: '1.0.0' };
-    const mgmt = { entry: '/remotes/remote-mgmt/1.0.0-def/mf-manifest.json', version: '1.0.0-def', contracts: null };
+    const integrity = { 'mf-manifest.json': 'sha384-m', 'remoteEntry.js': 'sha384-e' };
+    const staff = { entry: '/remotes/remote-staff/1.0.0-abc/mf-manifest.json', version: '1.0.0-abc', contracts: '1.0.0', integrity };
+    const mgmt = { entry: '/remotes/remote-mgmt/1.0.0-def/mf-manifest.json', version: '1.0.0-def', contracts: null, integrity };
     expect(
       parseRegistryDocument({
         remote_staff: staff,
@@ -11,6 +12,8 @@ describe('/remotes.json document', () => {
         remote_public: '/remotes/remote-public/1.0.0/mf-manifest.json',
         remote_tasks: { entry: '/x', version: 3, contracts: '1.0.0' },
         remote_other: { entry: '/y', version: '1' },
+        remote_unsigned: { entry: '/z', version: '1', contracts: '1.0.0' },
+        remote_odd: { entry: '/z', version: '1', contracts: '1.0.0', integrity: { 'mf-manifest.json': 1 } },
       }),
     ).toEqual({ remote_staff: staff, remote_mgmt: mgmt });
   });

@@ -11,7 +11,12 @@ import { errorLoadRemotePlugin, RemoteUnavailableError } from './error-load-remo
 jest.mock('@module-federation/enhanced/runtime', () => ({ init: jest.fn(), registerRemotes: jest.fn(), loadRemote: jest.fn() }));
 
 const loadRemoteMock = loadRemote as jest.MockedFunction<typeof loadRemote>;
-const deployed = (name: string, contracts: string | null) => ({ entry: `/remotes/${name}/1.0.0-abc/mf-manifest.json`, version: '1.0.0-abc', contracts });
+const deployed = (name: string, contracts: string | null, integrity: Record<string, string> = { 'mf-manifest.json': 'sha384-m' }) => ({
+  entry: `/remotes/${name}/1.0.0-abc/mf-manifest.json`,
+  version: '1.0.0-abc',
+  contracts,
+  integrity,
+});
 const olderMajor = `${Number(CONTRACTS_VERSION.split('.')[0]) - 1}.9.0`;
 const registry = {
   remote_public: deployed('remote-public', CONTRACTS_VERSION),
@@ -19,6 +24,7 @@ const registry = {
   remote_mgmt: deployed('remote-mgmt', CONTRACTS_VERSION),
   remote_tasks: deployed('remote-tasks', CONTRACTS_VERSION),
   remote_unstated: deployed('remote-unstated', null),
+  remote_unsigned: deployed('remote-unsigned', CONTRACTS_VERSION, { 'remoteEntry.js': 'sha384-e' }),
 };
 const warnings: string[] = [];
 
@@ -53,16 +59,18 @@ describe('remote areas', () => {
     );
   });
 
-  it('refuses a remote of another contracts major or without one, logging each refusal once', async () => {
+  it('refuses a remote of another contracts major, without one or without its manifest digest, logging each refusal once', async () => {
     const { ensureRemotesRegistered, loadRemoteModule } = await import('./remote-registry');
     await ensureRemotesRegistered();
     expect(warnings).toEqual([
       expect.stringContaining(`Remote remote_staff is not loaded: it was built against @usb/contracts ${olderMajor}, and this shell has ${CONTRACTS_VERSION}`),
       expect.stringContaining('Remote remote_unstated is not loaded: it was built against @usb/contracts (not stated)'),
+      'Remote remote_unsigned is not loaded: /remotes.json gives no integrity digest for mf-manifest.json.',
     ]);
     await expect(loadRemoteModule('remote_unstated/Routes')).rejects.toThrow(RemoteUnavailableError);
+    await expect(loadRemoteModule('remote_unsigned/Routes')).rejects.toThrow(RemoteUnavailableError);
     await expect(loadRemoteModule('remote_unstated/Routes')).rejects.toThrow(RemoteUnavailableError);
-    expect(warnings).toHaveLength(2);
+    expect(warnings).toHaveLength(3);
   });
 
   it("shows the Danish fallback in a refused remote's area without loading it, while the other areas keep working", async () => {

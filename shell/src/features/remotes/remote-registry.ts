@@ -1,7 +1,8 @@
 import { init, loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { CONTRACTS_VERSION, restRequest, type RemoteRegistryDocument } from '@usb/contracts/rest';
+import { CONTRACTS_VERSION, restRequest, type RemoteRegistryDocument, type RemoteRegistryEntry } from '@usb/contracts/rest';
 import { REMOTES_REGISTRY_URL } from '../../config/site';
 import { isCompatible } from './contracts-compatibility';
+import { entryLoadingPlugin } from './entry-loading-plugin';
 import { errorLoadRemotePlugin, RemoteUnavailableError } from './error-load-remote-plugin';
 import { parseRegistryDocument } from './registry-document';
 
@@ -20,33 +21,55 @@ let startDocument: RemoteRegistryDocument = {};
 const refused = new Set<string>();
 const usedContainers = new Set<string>();
 let registered: Promise<void> | null = null;
+/** The digest of each accepted remote's entry files, by absolute URL. */
+const entryIntegrity = new Map<string, string>();
+
+const absolute = (url: string, base = window.location.href): string => new URL(url, base).href;
 
 /** Logged once per page load: the area shows the Danish fallback, the console says why. */
-function logRefusal(name: string, contracts: string | null): void {
-  console.warn(
-    `Remote ${name} is not loaded: it was built against @usb/contracts ${contracts ?? '(not stated)'}, and this shell has ${CONTRACTS_VERSION} (the major must be the same).`,
-  );
+function logRefusal(name: string, reason: string): void {
+  console.warn(`Remote ${name} is not loaded: ${reason}`);
+}
+
+/** Why the shell refuses a registry entry; null when it loads it. */
+function refusalOf({ entry, contracts, integrity }: RemoteRegistryEntry): string | null {
+  if (!isCompatible(contracts)) {
+    return `it was built against @usb/contracts ${contracts ?? '(not stated)'}, and this shell has ${CONTRACTS_VERSION} (the major must be the same).`;
+  }
+  const manifest = entry.split('/').pop() ?? entry;
+  if (!integrity[manifest]) return `/remotes.json gives no integrity digest for ${manifest}.`;
+  return null;
 }
 
 /**
  * Reads /remotes.json once and registers every remote built against the shell's contracts
  * major with the federation runtime, so a remote can be deployed or rolled back without
- * rebuilding the shell. A remote of another major (or one that does not state its contracts
- * version) is not registered: its area shows the fallback instead of breaking the page.
+ * rebuilding the shell; its entry files load only with the digests /remotes.json gives
+ * (entry-loading-plugin.ts). A remote of another major, one that does not state its contracts
+ * version and one without a digest for its manifest are not registered: the area shows the
+ * fallback instead of breaking the page.
  */
 export function ensureRemotesRegistered(): Promise<void> {
   registered ??= (async () => {
-    init({ name: 'shell', remotes: [], plugins: [errorLoadRemotePlugin()], shareStrategy: 'loaded-first' });
+    init({
+      name: 'shell',
+      remotes: [],
+      plugins: [entryLoadingPlugin((url) => entryIntegrity.get(absolute(url))), errorLoadRemotePlugin()],
+      shareStrategy: 'loaded-first',
+    });
     // Unreadable: nothing is registered, and every remote area shows its fallback.
     startDocument = (await fetchRegistryDocument()) ?? {};
     const accepted: { name: string; entry: string }[] = [];
-    for (const [name, { entry, contracts }] of Object.entries(startDocument)) {
-      if (isCompatible(contracts)) {
-        accepted.push({ name, entry });
-      } else {
+    for (const [name, registryEntry] of Object.entries(startDocument)) {
+      const refusal = refusalOf(registryEntry);
+      if (refusal) {
         refused.add(name);
-        logRefusal(name, contracts);
+        logRefusal(name, refusal);
+        continue;
       }
+      accepted.push({ name, entry: registryEntry.entry });
+      const folder = absolute(registryEntry.entry);
+      for (const [path, digest] of Object.entries(registryEntry.integrity)) entryIntegrity.set(absolute(path, folder), digest);
     }
     registerRemotes(accepted);
   })();

@@ -8,7 +8,12 @@ import {
   watchRemoteUpdates,
 } from './update-check';
 
-const entry = (version: string) => ({ entry: `/remotes/x/${version}/mf-manifest.json`, version, contracts: '1.0.0' });
+const entry = (version: string) => ({
+  entry: `/remotes/x/${version}/mf-manifest.json`,
+  version,
+  contracts: '1.0.0',
+  integrity: { 'mf-manifest.json': 'sha384-m' },
+});
 
 describe('changedRemotes', () => {
   it('names the remotes in use whose active version moved or that are gone', () => {

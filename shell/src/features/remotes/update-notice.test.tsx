@@ -11,7 +11,12 @@ import { UpdateNotice } from './update-notice';
 jest.mock('@module-federation/enhanced/runtime', () => ({ init: jest.fn(), registerRemotes: jest.fn(), loadRemote: jest.fn() }));
 
 const loadRemoteMock = loadRemote as jest.MockedFunction<typeof loadRemote>;
-const deployed = (name: string, version: string) => ({ entry: `/remotes/${name}/${version}/mf-manifest.json`, version, contracts: CONTRACTS_VERSION });
+const deployed = (name: string, version: string) => ({
+  entry: `/remotes/${name}/${version}/mf-manifest.json`,
+  version,
+  contracts: CONTRACTS_VERSION,
+  integrity: { 'mf-manifest.json': 'sha384-m' },
+});
 const atStart = { remote_staff: deployed('remote-staff', '1.0.0-a'), remote_public: deployed('remote-public', '1.0.0-p') };
 
 /** The reads of /remotes.json after the start, one answer each. */
