@@ -204,6 +204,8 @@ async function main(): Promise<void> {
   const oldBuild = join(scratch, 'old');
   cpSync(build, oldBuild, { recursive: true });
   appendFileSync(join(oldBuild, 'remoteEntry.js'), '\n');
+  // Its brotli copy is of the file as it was; the registry refuses a stale copy.
+  rmSync(join(oldBuild, 'remoteEntry.js.br'), { force: true });
   const reports: EngineReport[] = [];
   try {
     for (const engine of engines) {

@@ -20,6 +20,7 @@ export async function runLocal(command: CliCommand, args: string[], config: AppC
       repository: createRemotesRepository(database.db),
       objects: openObjectStore(config),
       dataDir: config.dataDir,
+      shellDir: config.shellDir,
       now: config.now,
     });
     if (command === 'deploy' && first && second) {

@@ -38,6 +38,29 @@ export function buildStatingContracts(remote: string, contractsVersion: string, 
     if (shared.name.startsWith('@usb/contracts/')) shared.version = contractsVersion;
   }
   writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
+  // The build's brotli copy is of the manifest as it was; the registry refuses a stale copy.
+  rmSync(`${manifestFile}.br`, { force: true });
+  return folder;
+}
+
+/**
+ * A copy of the remote's real build whose mf-manifest.json asks the shell for `range` of every
+ * shared @usb/contracts subpath, as a build against a later contracts minor would. Returns the
+ * folder.
+ */
+export function buildRequiringContracts(remote: string, range: string, label: string): string {
+  const folder = join(buildsDir, label);
+  rmSync(folder, { recursive: true, force: true });
+  mkdirSync(buildsDir, { recursive: true });
+  cpSync(builtFolder(remote), folder, { recursive: true });
+  const manifestFile = join(folder, 'mf-manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { shared: (ManifestShared & { requiredVersion?: string })[] };
+  for (const shared of manifest.shared) {
+    if (shared.name.startsWith('@usb/contracts/')) shared.requiredVersion = range;
+  }
+  writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
+  // The build's brotli copy is of the manifest as it was; the registry refuses a stale copy.
+  rmSync(`${manifestFile}.br`, { force: true });
   return folder;
 }
 

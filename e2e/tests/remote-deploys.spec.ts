@@ -6,7 +6,7 @@ import { CONTRACTS_VERSION, type RemoteRegistryDocument } from '@usb/contracts/r
 import { AccountPages } from '../pages/account-pages';
 import { SiteHeader } from '../pages/site-header';
 import { apiSession } from '../support/api';
-import { buildStatingContracts, deployWithCli, olderOfSameMajor } from '../support/remote-builds';
+import { buildRequiringContracts, buildStatingContracts, deployWithCli, olderOfSameMajor } from '../support/remote-builds';
 import { e2eSite } from '../support/site';
 
 /**
@@ -157,4 +157,18 @@ test('a remote-staff build against the previous contracts major shows its Danish
   expect(warnings[0]).toContain(`built against @usb/contracts ${incompatible}, and this shell has ${CONTRACTS_VERSION}`);
   await page.goto('/mgmt/moduler');
   await expect(page.getByRole('region', { name: 'remote-staff' }).getByText(`Aktiv version: ${staffVersion(deployed)}`)).toBeVisible();
+});
+
+test('a remote-staff build needing a later contracts minor than the shell shares is refused at deploy, with its reason', async ({ page }) => {
+  const before = await registry(page);
+  const [major = 0, minor = 0] = CONTRACTS_VERSION.split('.').map(Number);
+  const needed = `^${major}.${minor + 1}.0`;
+  const refusal = await deployWithCli('remote-staff', buildRequiringContracts('remote-staff', needed, 'staff-later-minor'), deployToken).then(
+    () => 'deployed',
+    (error: { stdout?: string }) => error.stdout ?? '',
+  );
+  expect(refusal).toContain('error: 400 BAD_USER_INPUT: remote-staff needs @usb/contracts/');
+  expect(refusal).toContain(`${needed}, and the shell has ${CONTRACTS_VERSION}`);
+  expect(refusal).toContain('deploy a shell that shares them first');
+  expect(await registry(page)).toEqual(before);
 });

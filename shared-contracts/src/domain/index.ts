@@ -14,7 +14,7 @@ export {
   SOCIAL_PAGE_URL,
   INTRO_VIDEO_URL,
 } from './event-constants';
-export { remoteModules, remoteNames, isRemoteName, type RemoteName } from './remotes';
+export { remoteModules, remoteNames, isRemoteName, SHELL_SHARED_VERSIONS_FILE, type RemoteName } from './remotes';
 export { remoteMounts, mountedModuleFor } from './remotes';
 export {
   FIRST_VIEWS_FILE,

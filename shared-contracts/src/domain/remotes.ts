@@ -12,6 +12,12 @@ export const remoteModules = {
 
 export type RemoteName = keyof typeof remoteModules;
 
+/**
+ * Beside the shell's index.html: the version of every module the shell shares with the remotes
+ * (name -> version), which the registry checks a remote's manifest against when it is deployed.
+ */
+export const SHELL_SHARED_VERSIONS_FILE = 'shared-versions.json';
+
 /** The known remote folder names, in a stable order. */
 export const remoteNames = Object.keys(remoteModules).sort() as RemoteName[];
 

@@ -11,6 +11,7 @@ import { federationRuntimeAliases } from './federation-runtime-aliases';
 import { FirstViewsPlugin } from './first-views-plugin';
 import { PrecompressPlugin } from './precompress-plugin';
 import { createSharedConfig } from './shared-config';
+import { SharedVersionsPlugin } from './shared-versions-plugin';
 import { StartPreloadPlugin } from './start-preload-plugin';
 
 export interface WebpackConfigOptions {
@@ -128,13 +129,14 @@ export function createWebpackConfig(options: WebpackConfigOptions): (env: unknow
       rcComponentsWithoutSideEffects,
     ];
 
+    const shared = createSharedConfig({ provider, packageDir: options.packageDir, provideAll: options.isShell });
     const plugins: NonNullable<Configuration['plugins']> = [
       new ModuleFederationPlugin({
         name: options.name,
         filename: options.isShell ? undefined : 'remoteEntry.js',
         exposes: options.exposes ?? {},
         remotes: options.remotes ?? {},
-        shared: createSharedConfig({ provider, packageDir: options.packageDir, provideAll: options.isShell }),
+        shared,
         shareStrategy: 'loaded-first',
         runtimePlugins: options.runtimePlugins ?? [],
         manifest: true,
@@ -158,6 +160,10 @@ export function createWebpackConfig(options: WebpackConfigOptions): (env: unknow
       );
     }
 
+    if (options.isShell) {
+      const provided = Object.entries(shared).flatMap(([name, entry]) => (entry.version ? [[name, entry.version] as const] : []));
+      plugins.push(new SharedVersionsPlugin(Object.fromEntries(provided)));
+    }
     if (options.isShell && production) {
       plugins.push(new StartPreloadPlugin({ boundary: './bootstrap', everyPage: EVERY_PAGE_BUNDLES, fetches: options.startFetches ?? [] }));
     }

@@ -2,14 +2,17 @@
  * What the registry checks in a built remote before it stores it: a parseable
  * `mf-manifest.json` whose container is the one the shell loads for that remote and which
  * exposes every module the shell imports from it (remoteModules of @usb/contracts/domain), and,
- * when the build has first views, a first-views.json the api serves (docs/first-views.md). It
- * also reads the build's package version and the @usb/contracts version it shares.
+ * when the build has first views, a first-views.json the api serves (docs/first-views.md), and
+ * brotli copies that are copies of their files. It also reads the build's package version and the @usb/contracts version it shares.
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { FIRST_VIEWS_FILE, isFirstViewsDocument, remoteModules, type RemoteName } from '@usb/contracts/domain';
 import { ApiError } from '../../errors';
+import { listFiles } from './folder-hash';
+import { sharedNeedsOf, type SharedNeed } from './shared-needs';
 
 export const MANIFEST = 'mf-manifest.json';
 const VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/;
@@ -19,6 +22,8 @@ export interface BuildFacts {
   packageVersion: string;
   /** The @usb/contracts version the build shares; null when the manifest does not name it. */
   contractsVersion: string | null;
+  /** The shared modules it asks for (shared-needs.ts). */
+  shared: SharedNeed[];
 }
 
 function refuse(reason: string): never {
@@ -77,6 +82,26 @@ export function manifestContractsVersion(text: string | null): string | null {
   }
 }
 
+/**
+ * Every brotli copy (`x.js.br`) must unpack to the file beside it: the api serves the copy in
+ * the file's place, and a copy left from an earlier build would reach browsers instead of the
+ * file (and fail its integrity check there).
+ */
+async function requireTrueBrotliCopies(folder: string): Promise<void> {
+  for (const file of await listFiles(folder)) {
+    if (!file.endsWith('.br')) continue;
+    const plain = file.slice(0, -'.br'.length);
+    if (!existsSync(plain)) continue;
+    let unpacked: Buffer;
+    try {
+      unpacked = brotliDecompressSync(await readFile(file));
+    } catch {
+      refuse(`${relative(folder, file)} is not brotli`);
+    }
+    if (!unpacked.equals(await readFile(plain))) refuse(`${relative(folder, file)} is not the brotli copy of ${relative(folder, plain)}`);
+  }
+}
+
 /** Checks the build folder of remote `name`; BAD_USER_INPUT (field `build`) with the reason when it is not one. */
 export async function inspectBuild(folder: string, name: RemoteName): Promise<BuildFacts> {
   const file = join(folder, MANIFEST);
@@ -92,5 +117,6 @@ export async function inspectBuild(folder: string, name: RemoteName): Promise<Bu
   if (existsSync(firstViews) && !isFirstViewsDocument(await readJson(firstViews))) {
     refuse(`${FIRST_VIEWS_FILE} is not a list of first views within the limits (docs/first-views.md)`);
   }
-  return { packageVersion: await packageVersionOf(folder, manifest), contractsVersion: contractsVersionOf(manifest) };
+  await requireTrueBrotliCopies(folder);
+  return { packageVersion: await packageVersionOf(folder, manifest), contractsVersion: contractsVersionOf(manifest), shared: sharedNeedsOf(manifest) };
 }

@@ -22,6 +22,7 @@ export default fp(
       repository: createRemotesRepository(app.db),
       objects: app.objects,
       dataDir: app.config.dataDir,
+      shellDir: app.config.shellDir,
       now: app.config.now,
     });
     // Completing rows stored before the registry recorded their facts (and their files' digests)

@@ -27,6 +27,7 @@ import { hashFolder } from './folder-hash';
 import { inspectBuild, MANIFEST, manifestContractsVersion } from './remote-build';
 import { createRemoteFiles } from './remote-files';
 import { createRemoteIntegrity } from './remote-integrity';
+import { shellSharedVersions, unmetNeeds, type SharedNeed } from './shared-needs';
 import { isEntryFile } from '../../lib/cache-control';
 import type { DeployTokenRow, RemoteSwitchRow, RemotesRepository, RemoteVersionRow } from './remotes-repository';
 
@@ -74,6 +75,8 @@ export function createRemotesService(options: {
   repository: RemotesRepository;
   objects: ObjectStore;
   dataDir: string;
+  /** The shell's build folder; its SHELL_SHARED_VERSIONS_FILE is what deployed remotes may ask for. */
+  shellDir?: string;
   now: () => Date;
   uploadLimits?: UploadLimits;
 }) {
@@ -85,8 +88,19 @@ export function createRemotesService(options: {
   const firstViews = createFirstViews(files);
   const integrity = createRemoteIntegrity((name, version) => repository.fileIntegrity(name, version));
 
+  /** BAD_USER_INPUT (field build) when the site's shell cannot give the build the shared modules it asks for. */
+  async function requireSharedNeedsMet(name: RemoteName, needs: SharedNeed[]): Promise<void> {
+    const shell = options.shellDir ? await shellSharedVersions(options.shellDir) : null;
+    if (!shell) return;
+    const unmet = unmetNeeds(needs, shell);
+    if (unmet.length > 0) {
+      throw new ApiError('BAD_USER_INPUT', `${name} needs ${unmet.join('; ')}: deploy a shell that shares them first, or build against this one`, ['build']);
+    }
+  }
+
   async function storeBuild(folder: string, name: RemoteName, actor: RegistryActor): Promise<DeployResult> {
     const facts = await inspectBuild(folder, name);
+    await requireSharedNeedsMet(name, facts.shared);
     const { hash, sizeBytes, files: digests } = await hashFolder(folder);
     const version = `${facts.packageVersion}-${hash.slice(0, 10)}`;
     if ((await repository.active()).some((row) => row.name === name && row.version === version)) return { name, version, changed: false };

@@ -6,9 +6,10 @@
  * active version and /remotes.json as they were and no staging folder behind.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import {
   remoteSwitchPath,
   remoteVersionsPath,
@@ -17,6 +18,7 @@ import {
   type RemoteSwitchResult,
   type RemoteVersionSummary,
 } from '@usb/contracts/rest';
+import { SHELL_SHARED_VERSIONS_FILE } from '@usb/contracts/domain';
 import { newUser } from '../../support/accounts';
 import { codeOf } from '../../support/api-client';
 import { FAKE_CONTRACTS_VERSION, remoteManifest } from '../../support/fixtures';
@@ -325,5 +327,44 @@ describe.each(enginesAndStores)('remote registry interface (%s, %s)', (engine, s
     const switches = history.data?.remotes.getHistory ?? [];
     expect(switches[0]?.toVersion).toBe(listed.find((row) => row.active)?.version);
     for (let index = 0; index + 1 < switches.length; index += 1) expect(switches[index]?.fromVersion).toBe(switches[index + 1]?.toVersion);
+  });
+
+  it("refuses a build asking for shared modules the site's shell does not share in a version it accepts, or with a stale brotli copy, and keeps the active one", async () => {
+    const shellDir = site.config.shellDir;
+    mkdirSync(shellDir, { recursive: true });
+    writeFileSync(join(shellDir, SHELL_SHARED_VERSIONS_FILE), JSON.stringify({ react: '19.3.1', '@usb/contracts/domain': FAKE_CONTRACTS_VERSION }));
+    const before = (await registry()).remote_staff?.version;
+    try {
+      const manifest = remoteManifest('remote-staff', '1.0.0');
+      const newer = { ...manifest, shared: manifest.shared.map((entry) => (entry.name === 'react' ? entry : { ...entry, requiredVersion: '^1.1.0' })) };
+      const tooNew = await upload(site.url, 'remote-staff', await tarGz(fakeBuild(builds, 'remote-staff', 'newer-contracts', newer)), { token: staffToken });
+      expect(tooNew.status).toBe(400);
+      expect(tooNew.body).toMatchObject({ code: 'BAD_USER_INPUT', fields: ['build'] });
+      expect(JSON.stringify(tooNew.body)).toContain(`remote-staff needs @usb/contracts/domain ^1.1.0, and the shell has ${FAKE_CONTRACTS_VERSION}`);
+
+      const unshared = {
+        ...manifest,
+        shared: [...manifest.shared, { id: 'remote_staff:lodash', name: 'lodash', version: '4.17.21', requiredVersion: '^4.17.0' }],
+      };
+      const missing = await upload(site.url, 'remote-staff', await tarGz(fakeBuild(builds, 'remote-staff', 'unshared', unshared)), { token: staffToken });
+      expect(missing.status).toBe(400);
+      expect(JSON.stringify(missing.body)).toContain('lodash, which the shell does not share');
+      expect((await registry()).remote_staff?.version).toBe(before);
+
+      // A brotli copy left from another build would be served in its file's place: refused.
+      const stale = fakeBuild(builds, 'remote-staff', 'stale-copy');
+      writeFileSync(join(stale, 'remoteEntry.js.br'), brotliCompressSync('/* an earlier build */'));
+      const staleAnswer = await upload(site.url, 'remote-staff', await tarGz(stale), { token: staffToken });
+      expect(staleAnswer.status).toBe(400);
+      expect(JSON.stringify(staleAnswer.body)).toContain('remoteEntry.js.br is not the brotli copy of remoteEntry.js');
+
+      // A build the shell satisfies, with true brotli copies, goes in as before.
+      const metBuild = fakeBuild(builds, 'remote-staff', 'shell-met');
+      writeFileSync(join(metBuild, 'remoteEntry.js.br'), brotliCompressSync(readFileSync(join(metBuild, 'remoteEntry.js'))));
+      const met = await upload(site.url, 'remote-staff', await tarGz(metBuild), { token: staffToken });
+      expect([met.status, met.body.changed]).toEqual([200, true]);
+    } finally {
+      rmSync(join(shellDir, SHELL_SHARED_VERSIONS_FILE), { force: true });
+    }
   });
 });
