@@ -19,49 +19,53 @@ function builtFolder(remote: string): string {
 interface ManifestShared {
   name: string;
   version?: string;
+  requiredVersion?: string;
 }
 
 /**
- * A copy of the remote's real build whose mf-manifest.json states that it was built against
- * `contractsVersion` of @usb/contracts (every shared @usb/contracts subpath entry, which is what
- * the registry reads). Its content differs from the build's, so the registry stores it as a new
- * version. Returns the folder.
+ * A copy of the remote's real build with `edit` applied to every shared @usb/contracts subpath
+ * entry of its mf-manifest.json. Its content differs from the build's, so the registry stores it
+ * as a new version. Returns the folder.
  */
-export function buildStatingContracts(remote: string, contractsVersion: string, label: string): string {
+function buildWithContractsEntries(remote: string, label: string, edit: (shared: ManifestShared) => void): string {
   const folder = join(buildsDir, label);
   rmSync(folder, { recursive: true, force: true });
   mkdirSync(buildsDir, { recursive: true });
   cpSync(builtFolder(remote), folder, { recursive: true });
   const manifestFile = join(folder, 'mf-manifest.json');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { shared: ManifestShared[] };
-  for (const shared of manifest.shared) {
-    if (shared.name.startsWith('@usb/contracts/')) shared.version = contractsVersion;
-  }
+  manifest.shared.filter((shared) => shared.name.startsWith('@usb/contracts/')).forEach(edit);
   writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
   // The build's brotli copy is of the manifest as it was; the registry refuses a stale copy.
   rmSync(`${manifestFile}.br`, { force: true });
   return folder;
 }
 
-/**
- * A copy of the remote's real build whose mf-manifest.json asks the shell for `range` of every
- * shared @usb/contracts subpath, as a build against a later contracts minor would. Returns the
- * folder.
- */
+/** A copy of the remote's build stating that it was built against `contractsVersion` of @usb/contracts (what the registry reads). */
+export function buildStatingContracts(remote: string, contractsVersion: string, label: string): string {
+  return buildWithContractsEntries(remote, label, (shared) => {
+    shared.version = contractsVersion;
+  });
+}
+
+/** A copy of the remote's build asking the shell for `range` of @usb/contracts, as a build against a later minor would. */
 export function buildRequiringContracts(remote: string, range: string, label: string): string {
-  const folder = join(buildsDir, label);
-  rmSync(folder, { recursive: true, force: true });
-  mkdirSync(buildsDir, { recursive: true });
-  cpSync(builtFolder(remote), folder, { recursive: true });
-  const manifestFile = join(folder, 'mf-manifest.json');
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { shared: (ManifestShared & { requiredVersion?: string })[] };
-  for (const shared of manifest.shared) {
-    if (shared.name.startsWith('@usb/contracts/')) shared.requiredVersion = range;
-  }
-  writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
-  // The build's brotli copy is of the manifest as it was; the registry refuses a stale copy.
-  rmSync(`${manifestFile}.br`, { force: true });
-  return folder;
+  return buildWithContractsEntries(remote, label, (shared) => {
+    shared.requiredVersion = range;
+  });
+}
+
+/** A deploy token for the remotes, made by an admin over GraphQL as on the 'Moduler' screen. */
+export async function createDeployToken(
+  admin: { graphql: <T>(query: string, variables?: object) => Promise<T> },
+  label: string,
+  remotes: string[],
+): Promise<string> {
+  const created = await admin.graphql<{ remotes: { createDeployToken: { token: string } } }>(
+    'mutation ($label: String!, $remotes: [String!]!) { remotes { createDeployToken(label: $label, remotes: $remotes) { token } } }',
+    { label, remotes },
+  );
+  return created.remotes.createDeployToken.token;
 }
 
 /**

@@ -6,7 +6,7 @@ import { CONTRACTS_VERSION, type RemoteRegistryDocument } from '@usb/contracts/r
 import { AccountPages } from '../pages/account-pages';
 import { SiteHeader } from '../pages/site-header';
 import { apiSession } from '../support/api';
-import { buildRequiringContracts, buildStatingContracts, deployWithCli, olderOfSameMajor } from '../support/remote-builds';
+import { buildRequiringContracts, buildStatingContracts, createDeployToken, deployWithCli, olderOfSameMajor } from '../support/remote-builds';
 import { e2eSite } from '../support/site';
 
 /**
@@ -52,11 +52,7 @@ async function logInAsAdmin(page: Page): Promise<void> {
 test.beforeAll(async ({ request }) => {
   original = (await (await request.get('/remotes.json')).json()) as RemoteRegistryDocument;
   admin = await apiSession(e2eSite.admin.userName, e2eSite.admin.password);
-  const created = await admin.graphql<{ remotes: { createDeployToken: { token: string } } }>(
-    'mutation ($label: String!, $remotes: [String!]!) { remotes { createDeployToken(label: $label, remotes: $remotes) { token } } }',
-    { label: 'e2e staff CI', remotes: ['remote-staff'] },
-  );
-  deployToken = created.remotes.createDeployToken.token;
+  deployToken = await createDeployToken(admin, 'e2e staff CI', ['remote-staff']);
 });
 
 test.afterAll(async () => {

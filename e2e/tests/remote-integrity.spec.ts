@@ -7,7 +7,7 @@ import { CONTRACTS_VERSION, type RemoteRegistryDocument } from '@usb/contracts/r
 import { AccountPages } from '../pages/account-pages';
 import { SiteHeader } from '../pages/site-header';
 import { apiSession } from '../support/api';
-import { buildStatingContracts, deployWithCli, olderOfSameMajor } from '../support/remote-builds';
+import { buildStatingContracts, createDeployToken, deployWithCli, olderOfSameMajor } from '../support/remote-builds';
 import { e2eSite } from '../support/site';
 
 /**
@@ -48,11 +48,7 @@ test.beforeAll(async ({ request }) => {
   const document = (await (await request.get('/remotes.json')).json()) as RemoteRegistryDocument;
   original = document.remote_staff?.version ?? '';
   admin = await apiSession(e2eSite.admin.userName, e2eSite.admin.password);
-  const created = await admin.graphql<{ remotes: { createDeployToken: { token: string } } }>(
-    'mutation ($label: String!, $remotes: [String!]!) { remotes { createDeployToken(label: $label, remotes: $remotes) { token } } }',
-    { label: 'e2e integrity CI', remotes: ['remote-staff'] },
-  );
-  deployToken = created.remotes.createDeployToken.token;
+  deployToken = await createDeployToken(admin, 'e2e integrity CI', ['remote-staff']);
 });
 
 test.afterAll(async () => {
