@@ -16,6 +16,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fakeBuild } from '../../modules/remotes/uploads';
+import { remoteManifest } from '../../support/fixtures';
 import {
   CORRECT,
   deployThrough,
@@ -179,7 +180,9 @@ describe('three api nodes behind HAProxy', () => {
       // A remote version deployed through one node is served by all, from the bucket.
       const workspace = mkdtempSync(join(tmpdir(), 'usb-cluster-remote-'));
       try {
-        const version = await deployThrough(two, firstToken, 'remote-tasks', fakeBuild(workspace, 'remote-tasks', 'klynge'));
+        // The nodes check a build against the workspace's real shell: this one asks it for nothing.
+        const manifest = { ...remoteManifest('remote-tasks', '1.0.0'), shared: [] };
+        const version = await deployThrough(two, firstToken, 'remote-tasks', fakeBuild(workspace, 'remote-tasks', 'klynge', manifest));
         for (const client of [one, two, three]) {
           expect(await servedRemote(client, 'remote-tasks', version)).toEqual({
             entry: `/remotes/remote-tasks/${version}/mf-manifest.json`,
