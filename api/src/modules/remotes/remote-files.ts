@@ -29,12 +29,13 @@ function writeOrder(path: string): number {
   return isEntryFile(path) ? 2 : 1;
 }
 
-async function readText(objects: ObjectStore, key: string): Promise<string | null> {
+/** The stored bytes of a key; null when it holds nothing. */
+async function readBytes(objects: ObjectStore, key: string): Promise<Buffer | null> {
   const stream = await objects.get(key);
   if (!stream) return null;
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }
 
 export function createRemoteFiles(objects: ObjectStore) {
@@ -61,18 +62,17 @@ export function createRemoteFiles(objects: ObjectStore) {
     },
 
     /** A file of the version as text; null when it is not stored. */
-    readText: (name: string, version: string, path: string): Promise<string | null> => readText(objects, versionKey(name, version, path)),
+    async readText(name: string, version: string, path: string): Promise<string | null> {
+      return (await readBytes(objects, versionKey(name, version, path)))?.toString('utf8') ?? null;
+    },
 
     /** The SRI digest of each stored file of the version, read from the store (for versions stored before digests were recorded). */
     async digests(name: string, version: string): Promise<FileIntegrity[]> {
       const prefix = versionKey(name, version);
       const files: FileIntegrity[] = [];
       for await (const item of objects.list(prefix)) {
-        const stream = await objects.get(item.key);
-        if (!stream) continue;
-        const chunks: Buffer[] = [];
-        for await (const chunk of stream) chunks.push(chunk as Buffer);
-        files.push({ path: item.key.slice(prefix.length), integrity: integrityOf(Buffer.concat(chunks)) });
+        const bytes = await readBytes(objects, item.key);
+        if (bytes) files.push({ path: item.key.slice(prefix.length), integrity: integrityOf(bytes) });
       }
       return files;
     },

@@ -250,7 +250,8 @@ export function createRemotesService(options: {
       const entries = await Promise.all(
         active.map(async (row) => {
           const digests = await integrity.of(row.name, row.version);
-          const entryDigests = Object.fromEntries([...digests].filter(([path]) => !path.includes('/') && isEntryFile(path)));
+          // The entry files themselves: a browser checks the decoded bytes, never the brotli copy's.
+          const entryDigests = Object.fromEntries([...digests].filter(([path]) => !path.includes('/') && !path.endsWith('.br') && isEntryFile(path)));
           return [
             containerOf(row.name),
             { entry: `/remotes/${row.name}/${row.version}/${MANIFEST}`, version: row.version, contracts: row.contractsVersion, integrity: entryDigests },
