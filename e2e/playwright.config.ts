@@ -49,6 +49,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every journey signs up from 127.0.0.1, more than the 30 an hour a real address may.
       SIGNUPS_PER_HOUR: '500',
+      // The canary journey (remote-rollout.spec.ts) rolls a broken canary back after 3 failed loads, not 20.
+      CANARY_MIN_LOADS: '3',
     },
   })),
 });

@@ -12,12 +12,13 @@ import {
   remoteSwitchPath,
   remoteVersionsPath,
   restPaths,
+  STAGE_ONLY_QUERY,
   type RemoteDeployResult,
   type RemoteSwitchResult,
   type RemoteVersionSummary,
   type RestError,
 } from '@usb/contracts/rest';
-import { describeVersion, type CliCommand, type Print } from './cli-output';
+import { describeDeploy, describeVersion, type CliCommand, type Print } from './cli-output';
 
 class RegistryCallError extends Error {
   override name = 'RegistryCallError';
@@ -58,8 +59,9 @@ function tarStream(folder: string): ReadableStream {
   return Readable.toWeb(Readable.from(create({ gzip: true, cwd: folder, portable: true }, ['.'])));
 }
 
-export async function deployOverHttp(site: Site, name: string, folder: string): Promise<RemoteDeployResult> {
-  return call<RemoteDeployResult>(site, remoteVersionsPath(name), {
+/** Uploads a build folder; `stage` only stores it (`?activate=false`). */
+export async function deployOverHttp(site: Site, name: string, folder: string, { stage = false } = {}): Promise<RemoteDeployResult> {
+  return call<RemoteDeployResult>(site, `${remoteVersionsPath(name)}${stage ? `?${STAGE_ONLY_QUERY}` : ''}`, {
     method: 'POST',
     headers: { 'content-type': 'application/gzip' },
     body: tarStream(folder),
@@ -67,16 +69,22 @@ export async function deployOverHttp(site: Site, name: string, folder: string): 
   });
 }
 
-export async function runRemote(command: Exclude<CliCommand, 'deploy-local'>, args: string[], site: Site, print: Print): Promise<number> {
+export async function runRemote(
+  command: Exclude<CliCommand, 'deploy-local'>,
+  args: string[],
+  site: Site,
+  print: Print,
+  options: { stage?: boolean } = {},
+): Promise<number> {
   const [first, second] = args;
   try {
     if (command === 'deploy' && first && second) {
       const folder = resolve(second);
       if (!existsSync(folder)) throw new RegistryCallError(`${folder} does not exist`);
       const started = performance.now();
-      const result = await deployOverHttp(site, first, folder);
+      const result = await deployOverHttp(site, first, folder, options);
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      print(`${result.name} ${result.version} ${result.changed ? 'deployed and active' : 'already active'} (${seconds} s)`);
+      print(`${describeDeploy(result)} (${seconds} s)`);
     } else if (command === 'list') {
       const query = first ? `?name=${encodeURIComponent(first)}` : '';
       const rows = await call<RemoteVersionSummary[]>(site, `${restPaths.remotes}${query}`);

@@ -9,22 +9,23 @@ import { DatabaseInUseError } from './db/pglite-lock';
 import { ApiError } from './errors';
 import { openObjectStore } from './lib/object-store';
 import { describeDeploy, describeVersion, type CliCommand, type Print } from './cli-output';
-import { CLI_ACTOR, createRemotesRepository, createRemotesService } from './modules/remotes';
+import { CLI_ACTOR, createRemotesService, registryStores } from './modules/remotes';
 
-export async function runLocal(command: CliCommand, args: string[], config: AppConfig, print: Print): Promise<number> {
+export async function runLocal(command: CliCommand, args: string[], config: AppConfig, print: Print, options: { stage?: boolean } = {}): Promise<number> {
   const [first, second] = args;
   let database: DatabaseHandle | undefined;
   try {
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     const registry = createRemotesService({
-      repository: createRemotesRepository(database.db),
+      ...registryStores(database.db),
+      canary: config.canary,
       objects: openObjectStore(config),
       dataDir: config.dataDir,
       shellDir: config.shellDir,
       now: config.now,
     });
     if (command === 'deploy' && first && second) {
-      print(describeDeploy(await registry.deploy(first, resolve(second))));
+      print(describeDeploy(await registry.deploy(first, resolve(second), CLI_ACTOR, { activate: !options.stage })));
     } else if (command === 'list') {
       const rows = await registry.list(CLI_ACTOR, first);
       if (rows.length === 0) print('no deployed remotes');

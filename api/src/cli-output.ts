@@ -5,7 +5,8 @@ export type Print = (line: string) => void;
 export type CliCommand = 'deploy' | 'list' | 'rollback' | 'deploy-local';
 
 export function describeDeploy(result: DeployResult): string {
-  return result.changed ? `${result.name} ${result.version} deployed and active` : `${result.name} ${result.version} already active`;
+  const outcome = result.changed ? 'deployed and active' : result.active ? 'already active' : 'stored, not active';
+  return `${result.name} ${result.version} ${outcome}`;
 }
 
 export function describeVersion(row: { active: boolean; name: string; version: string; deployedAt: Date | string; deployedBy: string }): string {

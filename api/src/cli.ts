@@ -2,7 +2,7 @@
 /**
  * usb-api: the remote registry and the backups from the command line.
  *
- *   deploy <name> <folder>      store a built remote as a new version and activate it
+ *   deploy <name> <folder>      store a built remote as a new version and activate it (--stage: only store it)
  *   list [name]                 stored versions, the active one marked with *
  *   rollback <name> [version]   activate the version stored before the active one (or the given one)
  *   deploy-local                deploy every ../remote-*\/dist/<version> build not already active
@@ -22,7 +22,7 @@ import type { CliCommand, Print } from './cli-output';
 import { readBackupClientEnv, readDeployEnv, readEnv } from './env';
 
 const USAGE = `usage:
-  usb-api deploy <name> <folder>      [--url <site> --token <deploy token>]
+  usb-api deploy <name> <folder>      [--stage] [--url <site> --token <deploy token>]
   usb-api list [name]                 [--url <site> --token <deploy token>]
   usb-api rollback <name> [version]   [--url <site> --token <deploy token>]
   usb-api deploy-local
@@ -30,7 +30,8 @@ const USAGE = `usage:
   usb-api restore <archive>
 With --url (or USB_DEPLOY_URL) a command goes through the running site's registry with a deploy
 token (--token or USB_DEPLOY_TOKEN); without, straight to the database (DATABASE_URL, or the
-embedded one in DATA_DIR while the site is stopped). backup --url asks the running site with its
+embedded one in DATA_DIR while the site is stopped). deploy --stage stores the build without
+activating it (for a preview link or a canary). backup --url asks the running site with its
 BACKUP_TOKEN (--token or USB_BACKUP_TOKEN; USB_BACKUP_URL for --url); restore needs an empty site.`;
 
 const ARITY: Record<CliCommand | BackupCommand, { min: number; max: number }> = {
@@ -61,7 +62,11 @@ export async function runCli(
 ): Promise<number> {
   let parsed;
   try {
-    parsed = parseArgs({ args, allowPositionals: true, options: { url: { type: 'string' }, token: { type: 'string' }, out: { type: 'string' } } });
+    parsed = parseArgs({
+      args,
+      allowPositionals: true,
+      options: { url: { type: 'string' }, token: { type: 'string' }, out: { type: 'string' }, stage: { type: 'boolean' } },
+    });
   } catch (error) {
     print(`error: ${error instanceof Error ? error.message : String(error)}`);
     print(USAGE);
@@ -70,6 +75,11 @@ export async function runCli(
   const [command, ...rest] = parsed.positionals;
   if (!isCommand(command) || rest.length < ARITY[command].min || rest.length > ARITY[command].max) {
     print(USAGE);
+    return 2;
+  }
+  const stage = parsed.values.stage === true;
+  if (stage && command !== 'deploy') {
+    print('error: --stage belongs to deploy');
     return 2;
   }
   if (command === 'backup' || command === 'restore') {
@@ -81,7 +91,7 @@ export async function runCli(
     return 2;
   }
   const url = parsed.values.url ?? deployEnv.url;
-  if (url === undefined) return runLocal(command, rest, config, print);
+  if (url === undefined) return runLocal(command, rest, config, print, { stage });
   const token = parsed.values.token ?? deployEnv.token;
   if (command === 'deploy-local') {
     print("error: deploy-local works on this machine's database only; leave out --url (and USB_DEPLOY_URL)");
@@ -91,7 +101,7 @@ export async function runCli(
     print('error: a deploy token is needed with --url: pass --token or set USB_DEPLOY_TOKEN');
     return 2;
   }
-  return runRemote(command, rest, { url, token }, print);
+  return runRemote(command, rest, { url, token }, print, { stage });
 }
 
 if (require.main === module) {

@@ -37,9 +37,22 @@ export interface RateLimitConfig {
   galleryTakedown: RateLimitRule;
   /** Questions a patrol asks the staff, per patrol. */
   patrolQuestion: RateLimitRule;
+  /** Batches of remote error reports (POST /api/remotes/reports), per address. */
+  remoteReport: RateLimitRule;
 }
 
 export type RateLimitName = keyof RateLimitConfig;
+
+/**
+ * When a canary is rolled back by itself (docs/remotes-registry.md): once it has `minLoads`
+ * loads since it started and more than `errorLimit` (0-1) of them failed.
+ */
+export interface CanaryConfig {
+  errorLimit: number;
+  minLoads: number;
+}
+
+export const defaultCanary: CanaryConfig = { errorLimit: 0.05, minLoads: 20 };
 
 /** Backups (docs/backups.md): where they go, the schedule and the retention. */
 export interface BackupConfig {
@@ -110,6 +123,8 @@ export interface AppConfig {
   workspaceDir: string;
   argon: ArgonConfig;
   rateLimit: RateLimitConfig;
+  /** The canaries' automatic rollback; unset: defaultCanary. */
+  canary?: CanaryConfig;
   logLevel: string;
   /** Fraction of ordinary requests that get an access line (0 none, 1 all); errors and slow requests are always logged. */
   logRequests?: number;
@@ -157,4 +172,6 @@ export const defaultRateLimit: RateLimitConfig = {
   galleryTakedown: { max: 30, windowMs: HOUR },
   // A patrol's questions to the staff (docs/patrol-questions.md).
   patrolQuestion: { max: 10, windowMs: HOUR },
+  // A page sends a batch when it loads and when a remote fails; a school's pupils share one address.
+  remoteReport: { max: 120, windowMs: MINUTE },
 };

@@ -4,7 +4,17 @@
  */
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
-import { DEFAULT_BACKUP_KEEP, DEFAULT_LIVE_MAX_STREAMS, defaultArgon, defaultRateLimit, type AppConfig, type BackupConfig, type BucketConfig } from './config';
+import {
+  DEFAULT_BACKUP_KEEP,
+  DEFAULT_LIVE_MAX_STREAMS,
+  defaultArgon,
+  defaultCanary,
+  defaultRateLimit,
+  type AppConfig,
+  type BackupConfig,
+  type BucketConfig,
+  type CanaryConfig,
+} from './config';
 import { DEFAULT_POOL_SIZE, DEFAULT_STATEMENT_TIMEOUT_MS } from './db/postgres-pool';
 import { DEFAULT_SLOW_REQUEST_MS } from './lib/request-log';
 
@@ -40,6 +50,14 @@ function wholeNumber(value: string | undefined, name: string, fallback: number, 
   const number = Number(text);
   if (!Number.isInteger(number) || number < min) throw new Error(`${name} must be a whole number from ${min}, got ${value}`);
   return number;
+}
+
+/** CANARY_ERROR_LIMIT, a fraction from 0 to 1, and CANARY_MIN_LOADS, a whole number from 1. */
+function readCanary(env: NodeJS.ProcessEnv): CanaryConfig {
+  const limit = optional(env.CANARY_ERROR_LIMIT);
+  const errorLimit = limit === undefined ? defaultCanary.errorLimit : Number(limit);
+  if (!Number.isFinite(errorLimit) || errorLimit < 0 || errorLimit > 1) throw new Error(`CANARY_ERROR_LIMIT must be a fraction from 0 to 1, got ${limit}`);
+  return { errorLimit, minLoads: wholeNumber(env.CANARY_MIN_LOADS, 'CANARY_MIN_LOADS', defaultCanary.minLoads) };
 }
 
 /** A backup token is a secret an operator makes (e.g. `openssl rand -hex 32`): short ones are refused. */
@@ -131,7 +149,12 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimit: {
       ...defaultRateLimit,
       signup: { ...defaultRateLimit.signup, max: wholeNumber(env.SIGNUPS_PER_HOUR, 'SIGNUPS_PER_HOUR', defaultRateLimit.signup.max) },
+      remoteReport: {
+        ...defaultRateLimit.remoteReport,
+        max: wholeNumber(env.REMOTE_REPORTS_PER_MINUTE, 'REMOTE_REPORTS_PER_MINUTE', defaultRateLimit.remoteReport.max),
+      },
     },
+    canary: readCanary(env),
     logLevel: optional(env.LOG_LEVEL) ?? 'info',
     logRequests: fraction(env.LOG_REQUESTS, 'LOG_REQUESTS'),
     slowRequestMs: wholeNumber(env.SLOW_REQUEST_MS, 'SLOW_REQUEST_MS', DEFAULT_SLOW_REQUEST_MS),

@@ -15,10 +15,11 @@
  * | NOT_FOUND           | 404  | NOT_FOUND        | no such route or record |
  * | CONFLICT            | 409  | CONFLICT         | user name or e-mail taken; account already activated; a patrol name taken in the battle; already in a patrol of the battle; a patrol's fourth open question to the staff; a patrol question already answered or closed |
  * | CLOSED              | 409  | CLOSED           | outside a time window: registration not open (participate, join), battle started (patrol edits), a task not open for answers (answerQuestion, media upload); a question to the staff outside the battle's running time |
+ * | LOCKED              | 423  | LOCKED           | a change of the remotes users get (a deploy that activates, an activation, a canary) while an admin's deploy lock holds |
  * | PAYLOAD_TOO_LARGE   | 413  | BAD_USER_INPUT   | a media upload beyond its limit (image 25 MB, video 500 MB) |
  * | UNSUPPORTED_MEDIA   | 415  | BAD_USER_INPUT   | an upload whose first bytes are no allowed image or video, or not the question's media type |
  * | QUERY_TOO_COMPLEX   | 400  | QUERY_TOO_COMPLEX | a GraphQL document beyond the depth, field, alias or cost limits (graphql/query-limits.ts) |
- * | RATE_LIMITED        | 429  | RATE_LIMITED     | beyond a rate limit (plugins/rate-limits.ts): logins, sign-ups, reset and activation mails, badge orders, joining patrols and renewing invites, a patrol's questions to the staff |
+ * | RATE_LIMITED        | 429  | RATE_LIMITED     | beyond a rate limit (plugins/rate-limits.ts): logins, sign-ups, reset and activation mails, badge orders, joining patrols and renewing invites, a patrol's questions to the staff, the shell's remote reports |
  * | MAIL_FAILED         | 502  | INTERNAL         | the mail server refused a mail the caller asked for |
  * | UNAVAILABLE         | 503  | UNAVAILABLE      | the database could not be reached or did not answer in time (db/database-unavailable.ts); nothing of the request was saved; `Retry-After` says when to try again |
  * | INTERNAL            | 500  | INTERNAL         | anything unexpected (logged, never detailed to the caller) |
@@ -35,6 +36,7 @@ export type ApiErrorCode =
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'CLOSED'
+  | 'LOCKED'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA'
   | 'QUERY_TOO_COMPLEX'
@@ -59,6 +61,7 @@ const catalogue: Record<ApiErrorCode, { status: number; graphql: ApiGraphqlCode;
   NOT_FOUND: { status: 404, graphql: 'NOT_FOUND', message: 'Not found' },
   CONFLICT: { status: 409, graphql: 'CONFLICT', message: 'Conflict' },
   CLOSED: { status: 409, graphql: 'CLOSED', message: 'Closed' },
+  LOCKED: { status: 423, graphql: 'LOCKED', message: 'Deploys are locked' },
   PAYLOAD_TOO_LARGE: { status: 413, graphql: 'BAD_USER_INPUT', message: 'The file is too large' },
   UNSUPPORTED_MEDIA: { status: 415, graphql: 'BAD_USER_INPUT', message: 'The file is not an accepted image or video for this question' },
   QUERY_TOO_COMPLEX: { status: 400, graphql: 'QUERY_TOO_COMPLEX', message: 'The query is too complex' },

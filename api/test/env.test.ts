@@ -42,6 +42,17 @@ describe('configuration from the environment', () => {
     expect(() => readEnv({ SIGNUPS_PER_HOUR: '0' })).toThrow(/SIGNUPS_PER_HOUR/);
   });
 
+  it('rolls a canary back above 5 % failed loads from 20 loads, and takes 120 report batches a minute per address, unless told otherwise', () => {
+    expect(readEnv({}).canary).toEqual({ errorLimit: 0.05, minLoads: 20 });
+    expect(readEnv({ CANARY_ERROR_LIMIT: '0.1', CANARY_MIN_LOADS: '50' }).canary).toEqual({ errorLimit: 0.1, minLoads: 50 });
+    expect(() => readEnv({ CANARY_ERROR_LIMIT: '5' })).toThrow(/CANARY_ERROR_LIMIT/);
+    expect(() => readEnv({ CANARY_ERROR_LIMIT: 'lots' })).toThrow(/CANARY_ERROR_LIMIT/);
+    expect(() => readEnv({ CANARY_MIN_LOADS: '0' })).toThrow(/CANARY_MIN_LOADS/);
+    expect(readEnv({}).rateLimit.remoteReport).toEqual({ max: 120, windowMs: 60 * 1000 });
+    expect(readEnv({ REMOTE_REPORTS_PER_MINUTE: '600' }).rateLimit.remoteReport.max).toBe(600);
+    expect(() => readEnv({ REMOTE_REPORTS_PER_MINUTE: '-1' })).toThrow(/REMOTE_REPORTS_PER_MINUTE/);
+  });
+
   it('runs one api process per core on PostgreSQL and one on PGlite, which refuses more', () => {
     const postgres = { DATABASE_URL: 'postgres://db.example/usb' };
     expect(readWorkers(postgres)).toBe(availableParallelism());

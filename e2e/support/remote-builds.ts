@@ -41,6 +41,28 @@ function buildWithContractsEntries(remote: string, label: string, edit: (shared:
   return folder;
 }
 
+/** A copy of the remote's build with one file of its own, so each label is a version of its own (as each release of a team is). */
+export function buildRelease(remote: string, label: string): string {
+  const folder = join(buildsDir, label);
+  rmSync(folder, { recursive: true, force: true });
+  mkdirSync(buildsDir, { recursive: true });
+  cpSync(builtFolder(remote), folder, { recursive: true });
+  writeFileSync(join(folder, 'release.txt'), `${label}\n`);
+  return folder;
+}
+
+/** A copy of the remote's build whose entry script throws as it runs, as a broken release would: the registry records it like any other. */
+export function buildWithThrowingEntry(remote: string, label: string): string {
+  const folder = join(buildsDir, label);
+  rmSync(folder, { recursive: true, force: true });
+  mkdirSync(buildsDir, { recursive: true });
+  cpSync(builtFolder(remote), folder, { recursive: true });
+  const entryFile = join(folder, 'remoteEntry.js');
+  writeFileSync(entryFile, `throw new Error(${JSON.stringify(`${label}: broken release`)});\n${readFileSync(entryFile, 'utf8')}`);
+  rmSync(`${entryFile}.br`, { force: true });
+  return folder;
+}
+
 /** A copy of the remote's build stating that it was built against `contractsVersion` of @usb/contracts (what the registry reads). */
 export function buildStatingContracts(remote: string, contractsVersion: string, label: string): string {
   return buildWithContractsEntries(remote, label, (shared) => {
@@ -70,13 +92,13 @@ export async function createDeployToken(
 
 /**
  * Deploys a build folder the way a team's CI does: the api's CLI with --url and a deploy token,
- * which streams it to the running site. Answers the CLI's line ('remote-staff 1.0.0-... deployed
- * and active (0.4 s)').
+ * which streams it to the running site; `stage` only stores it (for a preview or a canary).
+ * Answers the CLI's line ('remote-staff 1.0.0-... deployed and active (0.4 s)').
  */
-export async function deployWithCli(remote: string, folder: string, token: string): Promise<string> {
+export async function deployWithCli(remote: string, folder: string, token: string, options: { stage?: boolean } = {}): Promise<string> {
   const { stdout } = await promisify(execFile)(
     'node',
-    [join(repoRoot, 'api', 'dist', 'cli.js'), 'deploy', remote, folder, '--url', e2eSite.baseURL, '--token', token],
+    [join(repoRoot, 'api', 'dist', 'cli.js'), 'deploy', remote, folder, '--url', e2eSite.baseURL, '--token', token, ...(options.stage ? ['--stage'] : [])],
     {
       cwd: repoRoot,
     },

@@ -4,10 +4,9 @@
  * checks alike and restarts keep issued cookies valid). A cookie value an attacker chose, e.g.
  * one planted from a sibling domain, carries no valid signature and is refused.
  */
-import { createHmac, createSecretKey, type KeyObject } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { createHmac } from 'node:crypto';
 import type { Database } from '../db/database';
-import { serverSecrets } from '../db/schema';
+import { serverSecretKey } from './server-secret';
 import { randomSecret, safeEqual } from './tokens';
 
 const SECRET_NAME = 'xsrf-signing';
@@ -24,24 +23,8 @@ export interface XsrfTokens {
 }
 
 export function createXsrfTokens(db: Database): XsrfTokens {
-  let secret: Promise<KeyObject> | null = null;
+  const key = serverSecretKey(db, SECRET_NAME);
   const validTokens = new Set<string>();
-  const key = () => {
-    secret ??= (async () => {
-      // The first process to ask stores its candidate; a concurrent one reads the winner's.
-      await db
-        .insert(serverSecrets)
-        .values({ name: SECRET_NAME, value: randomSecret(256) })
-        .onConflictDoNothing();
-      const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, SECRET_NAME));
-      if (!row) throw new Error(`server secret ${SECRET_NAME} missing`);
-      return createSecretKey(Buffer.from(row.value, 'utf8'));
-    })().catch((error: unknown) => {
-      secret = null;
-      throw error;
-    });
-    return secret;
-  };
   const sign = async (nonce: string) =>
     createHmac('sha256', await key())
       .update(`xsrf:${nonce}`)

@@ -78,6 +78,14 @@ async function storedVersions(fx: Fixture): Promise<string> {
   return first.version;
 }
 
+const DAY = 24 * 60 * 60 * 1000;
+const SET_CANARY = 'mutation ($n: String!, $v: String!) { remotes { setCanary(name: $n, version: $v, percent: 10) { name } } }';
+
+/** A canary of remote-staff (a stored, not active version), set by the admin. */
+async function canary(fx: Fixture): Promise<void> {
+  await asAdmin(fx.site, SET_CANARY, { n: 'remote-staff', v: await storedVersions(fx) });
+}
+
 async function newDeployToken(fx: Fixture): Promise<string> {
   const created = await asAdmin<{ remotes: { createDeployToken: { deployToken: { id: string } } } }>(fx.site, NEW_DEPLOY_TOKEN, {
     l: 'Matrix',
@@ -207,6 +215,24 @@ export const mutationRows: Record<string, Row> = {
   },
   'remotes.createDeployToken': { vars: () => ({ label: 'CI', remotes: ['remote-staff'] }), expect: admins },
   'remotes.revokeDeployToken': { vars: async ({ fx }) => ({ id: await newDeployToken(fx) }), expect: admins },
+  'remotes.setCanary': { vars: async ({ fx }) => ({ name: 'remote-staff', version: await storedVersions(fx), percent: 10 }), expect: admins },
+  'remotes.stopCanary': {
+    vars: async ({ fx }) => {
+      await canary(fx);
+      return { name: 'remote-staff' };
+    },
+    expect: admins,
+  },
+  'remotes.createPreviewLink': { vars: async ({ fx }) => ({ name: 'remote-staff', version: await storedVersions(fx), hours: 2 }), expect: admins },
+  // A lock in the days to come: it must not refuse the registry rows that run after it.
+  'remotes.setDeployLock': {
+    vars: ({ fx }) => {
+      const now = fx.site.clock.now().getTime();
+      return { from: new Date(now + DAY).toISOString(), until: new Date(now + 2 * DAY).toISOString(), reason: 'Matrix' };
+    },
+    expect: admins,
+  },
+  'remotes.clearDeployLock': { vars: () => ({}), expect: admins },
 
   'shop.order': { vars: () => ({ order: badgeOrder }), expect: anyone },
   'shop.setOrderStatus': { vars: ({ fx }) => ({ id: fx.orderID, status: 'PAID' }), expect: admins },

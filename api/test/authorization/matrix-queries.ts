@@ -53,6 +53,7 @@ export const queryRows: Record<string, Row> = {
   'remotes.getModules': { vars: () => ({}), expect: admins },
   'remotes.getHistory': { vars: () => ({ name: 'remote-staff', limit: 10 }), expect: admins },
   'remotes.getDeployTokens': { vars: () => ({}), expect: admins },
+  'remotes.getDeployLock': { vars: () => ({}), expect: admins },
 
   'shop.getOrders': { vars: () => ({}), expect: admins },
 

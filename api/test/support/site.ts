@@ -48,8 +48,12 @@ export function testConfig(storage: TestStorage, clock: TestClock, overrides: Pa
     workspaceDir: join(storage.dataDir, 'no-workspace'),
     // argon2id still, at a cost that keeps the suite fast.
     argon: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
-    // The real login limits; a test file signs up and orders far more from its one address than a real one would.
-    rateLimit: { ...defaultRateLimit, signup: { max: 10_000, windowMs: defaultRateLimit.signup.windowMs } },
+    // The real login limits; a test file signs up, orders and reports far more from its one address than a real one would.
+    rateLimit: {
+      ...defaultRateLimit,
+      signup: { max: 10_000, windowMs: defaultRateLimit.signup.windowMs },
+      remoteReport: { max: 10_000, windowMs: defaultRateLimit.remoteReport.windowMs },
+    },
     logLevel: 'silent',
     now: clock.now,
     ...overrides,

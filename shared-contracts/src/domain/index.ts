@@ -16,6 +16,7 @@ export {
 } from './event-constants';
 export { remoteModules, remoteNames, isRemoteName, SHELL_SHARED_VERSIONS_FILE, type RemoteName } from './remotes';
 export { remoteMounts, mountedModuleFor } from './remotes';
+export { CANARY_STEPS, ROLLOUT_ID_KEY, rolloutBucket, PREVIEW_PARAM } from './remotes';
 export {
   FIRST_VIEWS_FILE,
   FIRST_VIEW_SLOT,

@@ -48,3 +48,29 @@ export function mountedModuleFor(pathname: string): string {
   });
   return (mount ?? remoteMounts[remoteMounts.length - 1]!).module;
 }
+
+/**
+ * A canary's shares, in the order the 'Moduler' screen raises them (percent of browsers); 100
+ * makes the canary the active version.
+ */
+export const CANARY_STEPS = [1, 5, 10, 25, 50, 100] as const;
+
+/** The browser's rollout id (random, kept in localStorage under this key): it decides which canaries it gets. */
+export const ROLLOUT_ID_KEY = 'usb.rollout-id';
+
+/**
+ * The browser's bucket for one remote's canaries, 0-99 (FNV-1a of `<rollout id>:<remote>`): a
+ * browser gets a remote's canary when its bucket is below the canary's percent, so it keeps
+ * getting it while the share grows, and remotes' canaries fall on different browsers.
+ */
+export function rolloutBucket(rolloutId: string, name: string): number {
+  let hash = 0x811c9dc5;
+  for (const char of `${rolloutId}:${name}`) {
+    hash ^= char.codePointAt(0) ?? 0;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash % 100;
+}
+
+/** The query parameter of a preview link (`/?preview=<token>`), which the shell passes on to /remotes.json. */
+export const PREVIEW_PARAM = 'preview';

@@ -11,6 +11,7 @@ export const graphqlErrorCodes = [
   'CLOSED',
   'RATE_LIMITED',
   'QUERY_TOO_COMPLEX',
+  'LOCKED',
 ] as const;
 
 export type GraphqlErrorCode = (typeof graphqlErrorCodes)[number];

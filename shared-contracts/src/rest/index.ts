@@ -4,7 +4,17 @@
  * always set the same way (the GraphQL client takes its XSRF echo from here too), and what travels
  * on the live channel and how its stream is read (live-kinds.ts, sse-parser.ts).
  */
-export { DEPLOY_TOKEN_SCHEME, remoteSwitchPath, remoteVersionsPath, restPaths, TOKEN_HEADER, XSRF_COOKIE, XSRF_HEADER } from './paths';
+export {
+  DEPLOY_TOKEN_SCHEME,
+  remotePreviewsPath,
+  remoteSwitchPath,
+  remoteVersionsPath,
+  restPaths,
+  STAGE_ONLY_QUERY,
+  TOKEN_HEADER,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+} from './paths';
 export type * from './types';
 export { restRequest, type RestResult } from './client';
 export { xsrfHeaders } from './xsrf';

@@ -22,6 +22,10 @@ export const restPaths = {
   remoteActivate: '/api/remotes/:name/activate',
   /** POST: activates the version stored before the active one (RemoteSwitchResult). */
   remoteRollback: '/api/remotes/:name/rollback',
+  /** POST `{ version, hours? }`: a signed preview link of a stored version (RemotePreviewLink). */
+  remotePreviews: '/api/remotes/:name/previews',
+  /** POST RemoteReportBatch, no session needed: what the shell saw of the remote versions it loaded (204). */
+  remoteReports: '/api/remotes/reports',
 } as const;
 
 /** Where a team's CI uploads a build of one remote (POST, gzip tar body, deploy token). */
@@ -33,6 +37,17 @@ export function remoteVersionsPath(name: string): string {
 export function remoteSwitchPath(name: string, action: 'activate' | 'rollback'): string {
   return (action === 'activate' ? restPaths.remoteActivate : restPaths.remoteRollback).replace(':name', encodeURIComponent(name));
 }
+
+/** Where a team's CI asks for a preview link of one of its remote's stored versions. */
+export function remotePreviewsPath(name: string): string {
+  return restPaths.remotePreviews.replace(':name', encodeURIComponent(name));
+}
+
+/**
+ * The query parameter of a deploy that only stores the build (`?activate=false`): the version
+ * is kept for a preview or a canary and the active one stays as it is.
+ */
+export const STAGE_ONLY_QUERY = 'activate=false';
 
 /** Header carrying a deploy token: `Authorization: Bearer <token>`. */
 export const DEPLOY_TOKEN_SCHEME = 'Bearer';

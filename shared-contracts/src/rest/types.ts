@@ -62,17 +62,63 @@ export interface RemoteRegistryEntry {
   version: string;
   contracts: string | null;
   integrity: Record<string, string>;
+  /**
+   * The remote's canary, when it has one: a browser whose rollout bucket for the remote is below
+   * `percent` loads this version instead (rolloutBucket in @usb/contracts/domain).
+   */
+  canary?: RemoteRegistryCanary;
+  /**
+   * Set when this entry is the version a valid preview link pins (`/remotes.json?preview=<token>`)
+   * instead of the active one: the link's expiry, ISO time.
+   */
+  previewExpiresAt?: string;
+}
+
+/** A canary in /remotes.json: the version with its entry and digests, and the share of browsers that get it. */
+export interface RemoteRegistryCanary {
+  entry: string;
+  version: string;
+  contracts: string | null;
+  integrity: Record<string, string>;
+  /** 1-99. */
+  percent: number;
 }
 
 /** Body of GET /remotes.json. */
 export type RemoteRegistryDocument = Record<string, RemoteRegistryEntry>;
 
+/** Answer of POST /api/remotes/<name>/previews: the link (path and query on the site) and its expiry. */
+export interface RemotePreviewLink {
+  url: string;
+  /** ISO time. */
+  expiresAt: string;
+}
+
+/**
+ * What a page saw of one remote version: LOAD once per page that loaded it or tried to (a page
+ * where it failed sends both), ERROR once per page where it failed (its entry or a module did not load, or it threw while rendering) with the
+ * first error's message (at most 300 characters).
+ */
+export interface RemoteReport {
+  name: string;
+  version: string;
+  kind: 'LOAD' | 'ERROR';
+  message?: string;
+}
+
+/** Body of POST /api/remotes/reports: 1-20 reports. */
+export interface RemoteReportBatch {
+  reports: RemoteReport[];
+}
+
 /** Answer of POST /api/remotes/<name>/versions. */
 export interface RemoteDeployResult {
   name: string;
   version: string;
-  /** False when the uploaded build was already the active version. */
+  /** False when the uploaded build was already the active version, or was only stored (`?activate=false`). */
   changed: boolean;
+  /** Whether the version is the active one after the deploy. */
+  active: boolean;
   /** Time from the first byte received to the switch, in ms. */
   elapsedMs: number;
 }

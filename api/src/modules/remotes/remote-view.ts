@@ -1,9 +1,9 @@
-/** Registry records to the schema's types (RemoteModule, RemoteVersion, RemoteSwitch, DeployToken). */
-import type { DeployToken, RemoteModule, RemoteSwitch, RemoteVersion } from '../../generated/graphql';
-import type { DeployTokenRow, RemoteSwitchRow, RemoteVersionRow } from './remotes-repository';
-import type { RemoteModuleView } from './remotes-service';
+/** Registry records to the schema's types (RemoteModule, RemoteVersion, RemoteSwitch, DeployToken, DeployLock). */
+import type { DeployLock, DeployToken, RemoteModule, RemoteSwitch, RemoteVersion } from '../../generated/graphql';
+import type { DeployTokenRow, RemoteSwitchRow } from './remotes-repository';
+import type { DeployLockView, RemoteModuleView, RemoteVersionView } from './remotes-service';
 
-export function toRemoteVersion(row: RemoteVersionRow): RemoteVersion {
+export function toRemoteVersion(row: RemoteVersionView): RemoteVersion {
   return {
     name: row.name,
     version: row.version,
@@ -12,15 +12,26 @@ export function toRemoteVersion(row: RemoteVersionRow): RemoteVersion {
     deployedAt: row.deployedAt,
     deployedBy: row.deployedBy,
     active: row.active,
+    activatedAt: row.activatedAt,
+    reports: row.reports,
   };
 }
 
 export function toRemoteModule(view: RemoteModuleView): RemoteModule {
-  return { name: view.name, activeVersion: view.activeVersion, versions: view.versions.map(toRemoteVersion) };
+  return { name: view.name, activeVersion: view.activeVersion, canary: view.canary, versions: view.versions.map(toRemoteVersion) };
 }
 
 export function toRemoteSwitch(row: RemoteSwitchRow): RemoteSwitch {
-  return { id: String(row.id), name: row.name, kind: row.kind, fromVersion: row.fromVersion, toVersion: row.toVersion, at: row.at, by: row.by };
+  return {
+    id: String(row.id),
+    name: row.name,
+    kind: row.kind,
+    fromVersion: row.fromVersion,
+    toVersion: row.toVersion,
+    percent: row.percent,
+    at: row.at,
+    by: row.by,
+  };
 }
 
 export function toDeployToken(row: DeployTokenRow): DeployToken {
@@ -33,4 +44,8 @@ export function toDeployToken(row: DeployTokenRow): DeployToken {
     lastUsedAt: row.lastUsedAt,
     revokedAt: row.revokedAt,
   };
+}
+
+export function toDeployLock(view: DeployLockView): DeployLock {
+  return { from: view.from, until: view.until, reason: view.reason, setBy: view.setBy, active: view.active };
 }

@@ -1,14 +1,17 @@
 /**
  * Named plugin `usb-remotes`: decorates `app.remotes` (the remote registry, which the CLI
  * builds the same way), serves the registry's GraphQL admin interface, its REST interface for
- * the CLI and CI, the deployed remotes (from the object store) and /remotes.json.
+ * the CLI and CI, the deployed remotes (from the object store), /remotes.json and the shell's
+ * reports, whose old rows it sweeps every hour.
  */
 import fp from 'fastify-plugin';
 import { defineResolvers } from '../../plugins/graphql';
-import { createRemotesRepository } from './remotes-repository';
+import { registryStores } from './registry-stores';
 import { remotesResolvers } from './remotes-resolvers';
 import { remotesRoutes } from './remotes-routes';
 import { createRemotesService, type RemotesService } from './remotes-service';
+
+const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,7 +22,9 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const remotes = createRemotesService({
-      repository: createRemotesRepository(app.db),
+      ...registryStores(app.db),
+      canary: app.config.canary,
+      warn: (facts, message) => app.log.warn(facts, message),
       objects: app.objects,
       dataDir: app.config.dataDir,
       shellDir: app.config.shellDir,
@@ -34,6 +39,14 @@ export default fp(
     app.decorate('remotes', remotes);
     defineResolvers(app, remotesResolvers(remotes));
     await app.register(remotesRoutes, { remotes });
+    const timer = setInterval(() => {
+      remotes.sweepReports().catch((error: unknown) => app.log.warn({ err: error }, 'sweeping old remote reports failed'));
+    }, SWEEP_INTERVAL_MS);
+    timer.unref();
+    app.addHook('onClose', (_instance, done) => {
+      clearInterval(timer);
+      done();
+    });
   },
-  { name: 'usb-remotes', dependencies: ['usb-db', 'usb-object-store', 'usb-graphql', 'usb-users'] },
+  { name: 'usb-remotes', dependencies: ['usb-db', 'usb-object-store', 'usb-graphql', 'usb-users', 'usb-rate-limits'] },
 );

@@ -1,18 +1,27 @@
 /**
  * The registry's tables: stored versions of each remote with the active one, the switches of
- * the active version, and deploy tokens. Every change of the active version takes a
- * transaction-scoped advisory lock on the remote's name first, so concurrent deploys,
- * activations and rollbacks of one remote run one after the other (also across api instances),
- * and the version, the active flag and the history row are written together or not at all.
+ * the active version, deploy tokens and canaries. Every change of the active version or the
+ * canary takes a transaction-scoped advisory lock on the remote's name first, so concurrent
+ * deploys, activations, rollbacks and canary changes of one remote run one after the other
+ * (also across api instances), and the version, the active flag, the canary and the history
+ * row are written together or not at all.
  */
-import { and, asc, desc, eq, isNull, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { deployTokens, remoteSwitches, remoteVersionFiles, remoteVersions, type RemoteSwitchKind } from '../../db/schema';
+import { deployLock, deployTokens, remoteCanaries, remoteSwitches, remoteVersionFiles, remoteVersions, type RemoteSwitchKind } from '../../db/schema';
 import type { FileIntegrity } from './folder-hash';
 
 export type RemoteVersionRow = typeof remoteVersions.$inferSelect;
 export type RemoteSwitchRow = typeof remoteSwitches.$inferSelect;
 export type DeployTokenRow = typeof deployTokens.$inferSelect;
+export type RemoteCanaryRow = typeof remoteCanaries.$inferSelect;
+export type DeployLockRow = typeof deployLock.$inferSelect;
+
+/** A canary with the contracts version of its build, as /remotes.json needs it. */
+export type CanaryEntryRow = RemoteCanaryRow & { contractsVersion: string | null };
+
+/** What setCanary did, or why it did nothing. */
+export type CanaryOutcome = 'SET' | 'ACTIVATED' | 'UNKNOWN_VERSION' | 'ACTIVE_VERSION' | 'NO_ACTIVE_VERSION';
 
 export interface NewVersion {
   name: string;
@@ -55,15 +64,26 @@ async function recordFiles(tx: Database, name: string, version: string, files: F
   }
 }
 
-async function makeActive(tx: Database, name: string, version: string): Promise<void> {
+/** Makes the version the active one; a canary of that version has nothing left to try and goes. */
+async function makeActive(tx: Database, name: string, version: string, at: Date): Promise<void> {
   await tx
     .update(remoteVersions)
     .set({ active: false })
     .where(and(eq(remoteVersions.name, name), eq(remoteVersions.active, true)));
   await tx
     .update(remoteVersions)
-    .set({ active: true })
+    .set({ active: true, activatedAt: at })
     .where(and(eq(remoteVersions.name, name), eq(remoteVersions.version, version)));
+  await tx.delete(remoteCanaries).where(and(eq(remoteCanaries.name, name), eq(remoteCanaries.version, version)));
+}
+
+async function storeVersion(tx: Database, row: NewVersion): Promise<void> {
+  const stored = { contractsVersion: row.contractsVersion, sizeBytes: row.sizeBytes, deployedBy: row.by, deployedAt: row.at };
+  await tx
+    .insert(remoteVersions)
+    .values({ name: row.name, version: row.version, ...stored })
+    .onConflictDoUpdate({ target: [remoteVersions.name, remoteVersions.version], set: stored });
+  await recordFiles(tx, row.name, row.version, row.files);
 }
 
 export function createRemotesRepository(db: Database) {
@@ -74,15 +94,21 @@ export function createRemotesRepository(db: Database) {
         await lockRemote(tx, row.name);
         const from = (await versionsOf(tx, row.name)).find((version) => version.active)?.version ?? null;
         if (from === row.version) return { from, to: row.version };
-        const stored = { contractsVersion: row.contractsVersion, sizeBytes: row.sizeBytes, deployedBy: row.by, deployedAt: row.at };
-        await tx
-          .insert(remoteVersions)
-          .values({ name: row.name, version: row.version, ...stored })
-          .onConflictDoUpdate({ target: [remoteVersions.name, remoteVersions.version], set: stored });
-        await recordFiles(tx, row.name, row.version, row.files);
-        await makeActive(tx, row.name, row.version);
+        await storeVersion(tx, row);
+        await makeActive(tx, row.name, row.version, row.at);
         await tx.insert(remoteSwitches).values({ name: row.name, kind: 'DEPLOY', fromVersion: from, toVersion: row.version, at: row.at, by: row.by });
         return { from, to: row.version };
+      });
+    },
+
+    /** Stores a version without activating it (nothing switched, so no history row); answers whether it is the active one. */
+    stage(row: NewVersion): Promise<{ active: boolean }> {
+      return db.transaction(async (tx) => {
+        await lockRemote(tx, row.name);
+        const active = (await versionsOf(tx, row.name)).find((version) => version.active)?.version ?? null;
+        if (active === row.version) return { active: true };
+        await storeVersion(tx, row);
+        return { active: false };
       });
     },
 
@@ -104,10 +130,126 @@ export function createRemotesRepository(db: Database) {
         if (!target) return null;
         const from = versions.find((version) => version.active)?.version ?? null;
         if (from === target.version) return { from, to: target.version };
-        await makeActive(tx, name, target.version);
+        await makeActive(tx, name, target.version, at);
         await tx.insert(remoteSwitches).values({ name, kind, fromVersion: from, toVersion: target.version, at, by });
         return { from, to: target.version };
       });
+    },
+
+    /**
+     * Gives a stored, not active version to `percent` of the browsers (its CANARY row), or at 100
+     * makes it the active one (an ACTIVATE row, the canary gone). A canary needs an active
+     * version to stand beside. Raising the same canary's share keeps its start.
+     */
+    setCanary(name: string, version: string, percent: number, by: string, at: Date): Promise<CanaryOutcome> {
+      return db.transaction(async (tx) => {
+        await lockRemote(tx, name);
+        const versions = await versionsOf(tx, name);
+        const target = versions.find((row) => row.version === version);
+        const active = versions.find((row) => row.active)?.version ?? null;
+        if (!target) return 'UNKNOWN_VERSION';
+        if (target.active) return 'ACTIVE_VERSION';
+        if (percent === 100) {
+          await makeActive(tx, name, version, at);
+          await tx.insert(remoteSwitches).values({ name, kind: 'ACTIVATE', fromVersion: active, toVersion: version, at, by });
+          return 'ACTIVATED';
+        }
+        if (active === null) return 'NO_ACTIVE_VERSION';
+        await tx
+          .insert(remoteCanaries)
+          .values({ name, version, percent, startedAt: at, startedBy: by })
+          .onConflictDoUpdate({
+            target: remoteCanaries.name,
+            set: {
+              percent,
+              startedAt: sql`case when ${remoteCanaries.version} = ${version} then ${remoteCanaries.startedAt} else excluded.started_at end`,
+              startedBy: sql`case when ${remoteCanaries.version} = ${version} then ${remoteCanaries.startedBy} else excluded.started_by end`,
+              version,
+            },
+          });
+        await tx.insert(remoteSwitches).values({ name, kind: 'CANARY', fromVersion: active, toVersion: version, percent, at, by });
+        return 'SET';
+      });
+    },
+
+    /**
+     * Removes the remote's canary and writes its CANARY_STOP (from the canary to the active
+     * version); with `only`, just when the canary is still that one (the automatic rollback: a
+     * canary stopped or restarted meanwhile is left alone). Null when nothing was removed.
+     */
+    stopCanary(name: string, by: string, at: Date, only?: { version: string; startedAt: Date }): Promise<RemoteCanaryRow | null> {
+      return db.transaction(async (tx) => {
+        await lockRemote(tx, name);
+        const [removed] = await tx
+          .delete(remoteCanaries)
+          .where(
+            and(eq(remoteCanaries.name, name), only ? and(eq(remoteCanaries.version, only.version), eq(remoteCanaries.startedAt, only.startedAt)) : undefined),
+          )
+          .returning();
+        if (!removed) return null;
+        const active = (await versionsOf(tx, name)).find((row) => row.active)?.version ?? removed.version;
+        await tx.insert(remoteSwitches).values({ name, kind: 'CANARY_STOP', fromVersion: removed.version, toVersion: active, at, by });
+        return removed;
+      });
+    },
+
+    /** Every canary with its build's contracts version, by remote name. */
+    canaries(): Promise<CanaryEntryRow[]> {
+      return db
+        .select({
+          name: remoteCanaries.name,
+          version: remoteCanaries.version,
+          percent: remoteCanaries.percent,
+          startedAt: remoteCanaries.startedAt,
+          startedBy: remoteCanaries.startedBy,
+          contractsVersion: remoteVersions.contractsVersion,
+        })
+        .from(remoteCanaries)
+        .innerJoin(remoteVersions, and(eq(remoteVersions.name, remoteCanaries.name), eq(remoteVersions.version, remoteCanaries.version)))
+        .orderBy(asc(remoteCanaries.name));
+    },
+
+    /** The canaries among these versions (the ones a batch of reports named). */
+    canariesOf(names: string[]): Promise<RemoteCanaryRow[]> {
+      return db.select().from(remoteCanaries).where(inArray(remoteCanaries.name, names));
+    },
+
+    /** One stored version, or null. */
+    async version(name: string, version: string): Promise<RemoteVersionRow | null> {
+      const [row] = await db
+        .select()
+        .from(remoteVersions)
+        .where(and(eq(remoteVersions.name, name), eq(remoteVersions.version, version)));
+      return row ?? null;
+    },
+
+    /** Which of these versions are stored, as `name|version` keys. */
+    async storedAmong(versions: { name: string; version: string }[]): Promise<Set<string>> {
+      if (versions.length === 0) return new Set();
+      const rows = await db
+        .select({ name: remoteVersions.name, version: remoteVersions.version })
+        .from(remoteVersions)
+        .where(
+          and(
+            inArray(remoteVersions.name, [...new Set(versions.map((row) => row.name))]),
+            inArray(remoteVersions.version, [...new Set(versions.map((row) => row.version))]),
+          ),
+        );
+      return new Set(rows.map((row) => `${row.name}|${row.version}`));
+    },
+
+    deployLock: async (): Promise<DeployLockRow | null> => (await db.select().from(deployLock))[0] ?? null,
+
+    /** Sets the deploy lock, replacing the one set before. */
+    async setDeployLock(lock: Omit<DeployLockRow, 'id'>): Promise<DeployLockRow> {
+      const [row] = await db.insert(deployLock).values(lock).onConflictDoUpdate({ target: deployLock.id, set: lock }).returning();
+      if (!row) throw new Error('deploy lock upsert returned no row');
+      return row;
+    },
+
+    /** Removes the deploy lock; true when there was one. */
+    async clearDeployLock(): Promise<boolean> {
+      return (await db.delete(deployLock).returning({ id: deployLock.id })).length > 0;
     },
 
     /** Versions, newest first; of one remote or of all (ordered by name). */

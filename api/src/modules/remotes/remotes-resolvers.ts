@@ -1,7 +1,7 @@
-/** The registry's admin interface: `remotes { getModules getHistory getDeployTokens }` and its mutations, admins only. */
+/** The registry's admin interface: `remotes { getModules getHistory getDeployTokens getDeployLock }` and its mutations, admins only. */
 import type { Resolvers } from '../../generated/graphql';
 import { toId } from '../../graphql/ids';
-import { toDeployToken, toRemoteModule, toRemoteSwitch } from './remote-view';
+import { toDeployLock, toDeployToken, toRemoteModule, toRemoteSwitch } from './remote-view';
 import type { RemotesService } from './remotes-service';
 
 export function remotesResolvers(remotes: RemotesService): Resolvers {
@@ -13,6 +13,10 @@ export function remotesResolvers(remotes: RemotesService): Resolvers {
       getHistory: async (_parent, { name, limit }, { request }) =>
         (await remotes.history(await request.requireCaller(), name ?? null, limit ?? null)).map(toRemoteSwitch),
       getDeployTokens: async (_parent, _args, { request }) => (await remotes.tokens(await request.requireCaller())).map(toDeployToken),
+      getDeployLock: async (_parent, _args, { request }) => {
+        const lock = await remotes.deployLock(await request.requireCaller());
+        return lock && toDeployLock(lock);
+      },
     },
     RemotesMutation: {
       activate: async (_parent, { name, version }, { request }) => toRemoteModule(await remotes.activateAsAdmin(await request.requireCaller(), name, version)),
@@ -22,6 +26,14 @@ export function remotesResolvers(remotes: RemotesService): Resolvers {
         return { token: created.token, deployToken: toDeployToken(created.row) };
       },
       revokeDeployToken: async (_parent, { id }, { request }) => toDeployToken(await remotes.revokeToken(await request.requireCaller(), toId(id, 'id'))),
+      setCanary: async (_parent, { name, version, percent }, { request }) =>
+        toRemoteModule(await remotes.setCanary(await request.requireCaller(), name, version, percent)),
+      stopCanary: async (_parent, { name }, { request }) => toRemoteModule(await remotes.stopCanary(await request.requireCaller(), name)),
+      createPreviewLink: async (_parent, { name, version, hours }, { request }) =>
+        remotes.createPreviewLinkAsAdmin(await request.requireCaller(), name, version, hours ?? null),
+      setDeployLock: async (_parent, { from, until, reason }, { request }) =>
+        toDeployLock(await remotes.setDeployLock(await request.requireCaller(), from, until, reason)),
+      clearDeployLock: async (_parent, _args, { request }) => remotes.clearDeployLock(await request.requireCaller()),
     },
   };
 }

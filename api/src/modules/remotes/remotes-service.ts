@@ -7,15 +7,19 @@
  * everything inside a version folder can be cached forever.
  *
  * Who may change it: admins (GraphQL, or REST with their session), a deploy token for the
- * remotes it names (REST), and the command line on the server (`cli`).
+ * remotes it names (REST), and the command line on the server (`cli`). Beside the active
+ * version a remote may have a canary (a share of the browsers get another stored version), a
+ * stored version may be previewed through a signed link, and an admin's deploy lock holds back
+ * every change of what users get for a while.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, type KeyObject } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { isRemoteName, remoteModules, remoteNames, ROLE_ADMIN, type FirstView, type RemoteName } from '@usb/contracts/domain';
-import { DEPLOY_TOKEN_SCHEME, type RemoteDeployResult, type RemoteRegistryDocument } from '@usb/contracts/rest';
+import { isRemoteName, PREVIEW_PARAM, remoteModules, remoteNames, ROLE_ADMIN, type FirstView, type RemoteName } from '@usb/contracts/domain';
+import { DEPLOY_TOKEN_SCHEME, type RemoteDeployResult, type RemoteRegistryDocument, type RemoteRegistryEntry } from '@usb/contracts/rest';
+import { defaultCanary, type CanaryConfig } from '../../config';
 import { ApiError } from '../../errors';
 import type { ObjectStore } from '../../lib/object-store';
 import { InputCheck } from '../../lib/text-input';
@@ -24,17 +28,27 @@ import type { UserRecord } from '../users';
 import { receiveBuild, uploadLimits, type UploadLimits } from './build-upload';
 import { createFirstViews, remoteMountedAt } from './first-views';
 import { hashFolder } from './folder-hash';
+import { createPreviewLinks } from './preview-links';
+import { createRemoteReports } from './remote-reports';
+import { reportKey, type RemoteReportsRepository, type ReportSummary } from './remote-reports-repository';
 import { inspectBuild, MANIFEST, manifestContractsVersion } from './remote-build';
 import { createRemoteFiles } from './remote-files';
 import { createRemoteIntegrity } from './remote-integrity';
 import { shellSharedVersions, unmetNeeds, type SharedNeed } from './shared-needs';
 import { isEntryFile } from '../../lib/cache-control';
-import type { DeployTokenRow, RemoteSwitchRow, RemotesRepository, RemoteVersionRow } from './remotes-repository';
+import type { DeployLockRow, DeployTokenRow, RemoteSwitchRow, RemotesRepository, RemoteVersionRow } from './remotes-repository';
 
 /** Every deploy token starts with it, so a leaked one is recognisable (secret scanners, logs). */
 export const DEPLOY_TOKEN_PREFIX = 'usbdt_';
 const HISTORY_LIMIT = { default: 100, max: 500 };
 const TOKEN_LIMITS = { label: 100, remotes: 10 };
+const HOUR_MS = 60 * 60 * 1000;
+const PREVIEW_HOURS = { default: 24, min: 1, max: 168 };
+const LOCK_LIMITS = { reason: 200, longestMs: 7 * 24 * HOUR_MS };
+/** RemoteVersion.reports covers the last day. */
+const VERSION_REPORTS_MS = 24 * HOUR_MS;
+/** Reports are kept this long (swept hourly by the plugin). */
+const REPORTS_KEPT_MS = 7 * 24 * HOUR_MS;
 
 /** Who changes the registry: `by` is written into the versions and the history; `remotes` are the ones it may change. */
 export interface RegistryActor {
@@ -47,10 +61,50 @@ export const CLI_ACTOR: RegistryActor = { by: 'cli', remotes: 'all' };
 
 export type DeployResult = Omit<RemoteDeployResult, 'elapsedMs'>;
 
+/** How a deploy treats the stored build: `activate: false` only stores it (for a preview or a canary). */
+export interface DeployOptions {
+  activate?: boolean;
+}
+
+export interface ReportsView extends ReportSummary {
+  errorRate: number | null;
+}
+
+export type RemoteVersionView = RemoteVersionRow & { reports: ReportsView };
+
+export interface CanaryView {
+  version: string;
+  percent: number;
+  startedAt: Date;
+  startedBy: string;
+  reports: ReportsView;
+  errorLimit: number;
+  minLoads: number;
+}
+
 export interface RemoteModuleView {
   name: string;
   activeVersion: string | null;
-  versions: RemoteVersionRow[];
+  canary: CanaryView | null;
+  versions: RemoteVersionView[];
+}
+
+export type DeployLockView = DeployLockRow & { active: boolean };
+
+export interface PreviewLinkView {
+  url: string;
+  expiresAt: Date;
+}
+
+const NO_REPORTS: ReportSummary = { loads: 0, failedLoads: 0, messages: [] };
+
+function reportsView(summary: ReportSummary | undefined): ReportsView {
+  const { loads, failedLoads, messages } = summary ?? NO_REPORTS;
+  return { loads, failedLoads, messages, errorRate: loads > 0 ? failedLoads / loads : null };
+}
+
+function lockView(row: DeployLockRow, now: Date): DeployLockView {
+  return { ...row, active: row.from.getTime() <= now.getTime() && now.getTime() < row.until.getTime() };
 }
 
 function containerOf(name: string): string {
@@ -73,6 +127,13 @@ function requireAdmin(caller: UserRecord): RegistryActor {
 
 export function createRemotesService(options: {
   repository: RemotesRepository;
+  reports: RemoteReportsRepository;
+  /** The key preview links are signed with (server_secrets, PREVIEW_SECRET_NAME). */
+  previewKey: () => Promise<KeyObject>;
+  /** When a canary is rolled back by itself; default defaultCanary. */
+  canary?: CanaryConfig;
+  /** Where an automatic rollback is told. */
+  warn?: (facts: object, message: string) => void;
   objects: ObjectStore;
   dataDir: string;
   /** The shell's build folder; its SHELL_SHARED_VERSIONS_FILE is what deployed remotes may ask for. */
@@ -87,6 +148,27 @@ export function createRemotesService(options: {
   const files = createRemoteFiles(options.objects);
   const firstViews = createFirstViews(files);
   const integrity = createRemoteIntegrity((name, version) => repository.fileIntegrity(name, version));
+  const canaryLimits = options.canary ?? defaultCanary;
+  const previews = createPreviewLinks(options.previewKey);
+  const reports = createRemoteReports({
+    reports: options.reports,
+    registry: repository,
+    canary: canaryLimits,
+    now,
+    warn: options.warn ?? (() => undefined),
+  });
+
+  /**
+   * LOCKED while an admin's deploy lock holds. Read just before the change, not under the
+   * remote's lock: the lock is an admin's intent for a time to come, not a counted limit, so a
+   * change that started a moment before it was set may still go through.
+   */
+  async function requireUnlocked(): Promise<void> {
+    const lock = await repository.deployLock();
+    if (lock && lockView(lock, now()).active) {
+      throw new ApiError('LOCKED', `deploys are locked until ${lock.until.toISOString()}: ${lock.reason}`);
+    }
+  }
 
   /** BAD_USER_INPUT (field build) when the site's shell cannot give the build the shared modules it asks for. */
   async function requireSharedNeedsMet(name: RemoteName, needs: SharedNeed[]): Promise<void> {
@@ -98,28 +180,35 @@ export function createRemotesService(options: {
     }
   }
 
-  async function storeBuild(folder: string, name: RemoteName, actor: RegistryActor): Promise<DeployResult> {
+  async function storeBuild(folder: string, name: RemoteName, actor: RegistryActor, { activate = true }: DeployOptions): Promise<DeployResult> {
     const facts = await inspectBuild(folder, name);
     await requireSharedNeedsMet(name, facts.shared);
     const { hash, sizeBytes, files: digests } = await hashFolder(folder);
     const version = `${facts.packageVersion}-${hash.slice(0, 10)}`;
-    if ((await repository.active()).some((row) => row.name === name && row.version === version)) return { name, version, changed: false };
+    if ((await repository.activeVersion(name)) === version) return { name, version, changed: false, active: true };
+    // Before anything is stored: a refused deploy leaves nothing behind.
+    if (activate) await requireUnlocked();
     await files.store(folder, name, version);
-    const outcome = await repository.deploy({ name, version, contractsVersion: facts.contractsVersion, sizeBytes, files: digests, by: actor.by, at: now() });
-    return { name, version, changed: outcome.from !== outcome.to };
+    const row = { name, version, contractsVersion: facts.contractsVersion, sizeBytes, files: digests, by: actor.by, at: now() };
+    if (!activate) return { name, version, changed: false, active: (await repository.stage(row)).active };
+    const outcome = await repository.deploy(row);
+    return { name, version, changed: outcome.from !== outcome.to, active: true };
   }
 
   async function switchTo(actor: RegistryActor, name: string, version: string | null): Promise<string> {
     const remote = knownName(name);
     requireScope(actor, remote);
+    if (version) await requireUnlocked();
     const outcome = version
       ? await repository.switchActive(remote, 'ACTIVATE', (versions) => versions.find((row) => row.version === version), actor.by, now())
       : await repository.switchActive(
           remote,
           'ROLLBACK',
           (versions) => {
+            // Back to the newest earlier version that has been active: a build only stored
+            // (for a preview or a canary) was never live, so it is no known-good state.
             const active = versions.findIndex((row) => row.active);
-            return active === -1 ? versions[0] : versions[active + 1];
+            return active === -1 ? versions[0] : versions.slice(active + 1).find((row) => row.activatedAt !== null);
           },
           actor.by,
           now(),
@@ -128,9 +217,71 @@ export function createRemotesService(options: {
     return outcome.to;
   }
 
+  /** The remotes with their versions (each with its last day's reports) and canaries; of one remote, or of every known and stored one. */
+  async function moduleViews(only?: string): Promise<RemoteModuleView[]> {
+    const at = now();
+    const [rows, canaries, lastDay] = await Promise.all([
+      repository.list(only),
+      repository.canaries(),
+      options.reports.since(new Date(at.getTime() - VERSION_REPORTS_MS)),
+    ]);
+    const names = only ? [only] : [...new Set([...remoteNames, ...rows.map((row) => row.name)])].sort();
+    return Promise.all(
+      names.map(async (name) => {
+        const versions = rows.filter((row) => row.name === name).map((row) => ({ ...row, reports: reportsView(lastDay.get(reportKey(name, row.version))) }));
+        const canary = canaries.find((row) => row.name === name);
+        const canaryReports = canary ? (await options.reports.since(canary.startedAt, canary)).get(reportKey(name, canary.version)) : undefined;
+        return {
+          name,
+          activeVersion: versions.find((row) => row.active)?.version ?? null,
+          canary: canary
+            ? {
+                version: canary.version,
+                percent: canary.percent,
+                startedAt: canary.startedAt,
+                startedBy: canary.startedBy,
+                reports: reportsView(canaryReports),
+                ...canaryLimits,
+              }
+            : null,
+          versions,
+        };
+      }),
+    );
+  }
+
   async function moduleView(name: string): Promise<RemoteModuleView> {
-    const versions = await repository.list(name);
-    return { name, activeVersion: versions.find((row) => row.active)?.version ?? null, versions };
+    const [view] = await moduleViews(name);
+    if (!view) throw new Error(`no view of ${name}`);
+    return view;
+  }
+
+  /** A /remotes.json entry of one stored version: built from the registry's row and digests, whatever pointed at it. */
+  async function entryOf(name: string, version: string, contracts: string | null): Promise<RemoteRegistryEntry> {
+    const digests = await integrity.of(name, version);
+    // The entry files themselves: a browser checks the decoded bytes, never the brotli copy's.
+    const entryDigests = Object.fromEntries([...digests].filter(([path]) => !path.includes('/') && !path.endsWith('.br') && isEntryFile(path)));
+    return { entry: `/remotes/${name}/${version}/${MANIFEST}`, version, contracts, integrity: entryDigests };
+  }
+
+  /** The stored version a preview token pins and its expiry; null for a token that is forged, expired or names no stored version. */
+  async function previewOf(token: string | undefined): Promise<{ row: RemoteVersionRow; expiresAt: Date } | null> {
+    if (!token) return null;
+    const claim = await previews.verify(token, now());
+    const row = claim && isRemoteName(claim.name) ? await repository.version(claim.name, claim.version) : null;
+    return claim && row ? { row, expiresAt: claim.expiresAt } : null;
+  }
+
+  async function createPreviewLink(actor: RegistryActor, name: string, version: string, hours: number | null | undefined): Promise<PreviewLinkView> {
+    const remote = knownName(name);
+    requireScope(actor, remote);
+    const check = new InputCheck();
+    const validHours = check.integer('hours', hours, { min: PREVIEW_HOURS.min, max: PREVIEW_HOURS.max }) ?? PREVIEW_HOURS.default;
+    check.done();
+    if (!(await repository.version(remote, version))) throw new ApiError('NOT_FOUND', `${remote} has no version ${version}`);
+    const expiresAt = new Date(now().getTime() + validHours * HOUR_MS);
+    const token = await previews.sign({ name: remote, version, expiresAt });
+    return { url: `/?${PREVIEW_PARAM}=${token}`, expiresAt };
   }
 
   /** The newest built version folder (one holding a manifest) under <remote>/dist, if any. */
@@ -165,21 +316,21 @@ export function createRemotesService(options: {
     },
 
     /** Deploys a build folder on this machine (the CLI). */
-    deploy(name: string, folder: string, actor: RegistryActor = CLI_ACTOR): Promise<DeployResult> {
+    deploy(name: string, folder: string, actor: RegistryActor = CLI_ACTOR, deployOptions: DeployOptions = {}): Promise<DeployResult> {
       const remote = knownName(name);
       requireScope(actor, remote);
-      return storeBuild(folder, remote, actor);
+      return storeBuild(folder, remote, actor, deployOptions);
     },
 
     /** Receives an uploaded gzip tar of a build and deploys it; a refused upload leaves nothing behind and the active version as it was. */
-    async deployUpload(actor: RegistryActor, name: string, body: Readable): Promise<RemoteDeployResult> {
+    async deployUpload(actor: RegistryActor, name: string, body: Readable, deployOptions: DeployOptions = {}): Promise<RemoteDeployResult> {
       const started = performance.now();
       const remote = knownName(name);
       requireScope(actor, remote);
       const staging = join(incomingDir, randomBytes(12).toString('hex'));
       try {
         await receiveBuild(body, staging, limits);
-        const result = await storeBuild(staging, remote, actor);
+        const result = await storeBuild(staging, remote, actor, deployOptions);
         return { ...result, elapsedMs: Math.round(performance.now() - started) };
       } finally {
         // After a refusal the unpacker may still be finishing a file it had started: retry until the folder is gone.
@@ -201,12 +352,15 @@ export function createRemotesService(options: {
       return actor.remotes === 'all' ? rows : rows.filter((row) => actor.remotes.includes(row.name));
     },
 
-    /** Deploys the newest <workspace>/remote-*\/dist/<version> build of each remote unless it is already active. */
+    /**
+     * Deploys the newest <workspace>/remote-*\/dist/<version> build of each remote unless it is
+     * already active (so `npm start` on an unchanged build works during a deploy lock).
+     */
     async deployLocal(workspaceDir: string): Promise<DeployResult[]> {
       const results: DeployResult[] = [];
       for (const name of remoteNames) {
         const build = await newestBuild(join(workspaceDir, name, 'dist'));
-        if (build) results.push(await storeBuild(build, name, CLI_ACTOR));
+        if (build) results.push(await storeBuild(build, name, CLI_ACTOR, {}));
       }
       return results;
     },
@@ -243,23 +397,35 @@ export function createRemotesService(options: {
     /**
      * The body of /remotes.json: container name -> the active version's manifest URL, version,
      * contracts version and the SRI digests of its entry files (the manifest and remoteEntry*.js),
-     * which the shell loads them with.
+     * which the shell loads them with, and the remote's canary alike with its share. A valid
+     * preview token replaces its remote's entry by the version it pins (without the canary).
      */
-    async manifestDocument(): Promise<RemoteRegistryDocument> {
-      const active = await repository.active();
+    async manifestDocument(previewToken?: string): Promise<RemoteRegistryDocument> {
+      const [active, canaries, preview] = await Promise.all([repository.active(), repository.canaries(), previewOf(previewToken)]);
       const entries = await Promise.all(
         active.map(async (row) => {
-          const digests = await integrity.of(row.name, row.version);
-          // The entry files themselves: a browser checks the decoded bytes, never the brotli copy's.
-          const entryDigests = Object.fromEntries([...digests].filter(([path]) => !path.includes('/') && !path.endsWith('.br') && isEntryFile(path)));
-          return [
-            containerOf(row.name),
-            { entry: `/remotes/${row.name}/${row.version}/${MANIFEST}`, version: row.version, contracts: row.contractsVersion, integrity: entryDigests },
-          ] as const;
+          const entry = await entryOf(row.name, row.version, row.contractsVersion);
+          const canary = canaries.find((candidate) => candidate.name === row.name);
+          if (canary) entry.canary = { ...(await entryOf(canary.name, canary.version, canary.contractsVersion)), percent: canary.percent };
+          return [containerOf(row.name), entry] as const;
         }),
       );
-      return Object.fromEntries(entries);
+      const document: RemoteRegistryDocument = Object.fromEntries(entries);
+      if (preview) {
+        const { row, expiresAt } = preview;
+        document[containerOf(row.name)] = { ...(await entryOf(row.name, row.version, row.contractsVersion)), previewExpiresAt: expiresAt.toISOString() };
+      }
+      return document;
     },
+
+    /** Records a batch of the shell's reports (body unchecked: BAD_USER_INPUT when it is no RemoteReportBatch) and rolls back a failing canary. */
+    recordReports: (body: unknown): Promise<void> => reports.record(body),
+
+    /** Forgets reports older than REPORTS_KEPT_MS. */
+    sweepReports: (): Promise<void> => options.reports.sweep(new Date(now().getTime() - REPORTS_KEPT_MS)),
+
+    /** A preview link of a stored version for a deploy token or an admin session (REST). */
+    createPreviewLink,
 
     /** The first view of a page (docs/first-views.md): from the active version of the remote mounted at the path, if it has one. */
     async firstViewAt(pathname: string): Promise<FirstView | undefined> {
@@ -270,15 +436,10 @@ export function createRemotesService(options: {
 
     // The admin interface (GraphQL).
 
-    /** Every known remote (and any other stored one) with its versions. */
-    async modules(caller: UserRecord): Promise<RemoteModuleView[]> {
+    /** Every known remote (and any other stored one) with its versions and canary. */
+    modules(caller: UserRecord): Promise<RemoteModuleView[]> {
       requireAdmin(caller);
-      const rows = await repository.list();
-      const names = [...new Set([...remoteNames, ...rows.map((row) => row.name)])].sort();
-      return names.map((name) => {
-        const versions = rows.filter((row) => row.name === name);
-        return { name, activeVersion: versions.find((row) => row.active)?.version ?? null, versions };
-      });
+      return moduleViews();
     },
 
     async activateAsAdmin(caller: UserRecord, name: string, version: string): Promise<RemoteModuleView> {
@@ -289,6 +450,54 @@ export function createRemotesService(options: {
     async rollbackAsAdmin(caller: UserRecord, name: string): Promise<RemoteModuleView> {
       await switchTo(requireAdmin(caller), name, null);
       return moduleView(name);
+    },
+
+    /** Gives a stored version to `percent` (1-99) of the browsers, or makes it the active one at 100. */
+    async setCanary(caller: UserRecord, name: string, version: string, percent: number): Promise<RemoteModuleView> {
+      const actor = requireAdmin(caller);
+      const remote = knownName(name);
+      const check = new InputCheck();
+      check.integer('percent', percent, { required: true, min: 1, max: 100 });
+      check.done();
+      await requireUnlocked();
+      const outcome = await repository.setCanary(remote, version, percent, actor.by, now());
+      if (outcome === 'UNKNOWN_VERSION') throw new ApiError('NOT_FOUND', `${remote} has no version ${version}`);
+      if (outcome === 'ACTIVE_VERSION') throw new ApiError('BAD_USER_INPUT', `${version} is the active version of ${remote}`, ['version']);
+      if (outcome === 'NO_ACTIVE_VERSION') throw new ApiError('BAD_USER_INPUT', `${remote} has no active version for a canary to stand beside`, ['name']);
+      return moduleView(remote);
+    },
+
+    async stopCanary(caller: UserRecord, name: string): Promise<RemoteModuleView> {
+      const actor = requireAdmin(caller);
+      const remote = knownName(name);
+      if (!(await repository.stopCanary(remote, actor.by, now()))) throw new ApiError('NOT_FOUND', `${remote} has no canary`);
+      return moduleView(remote);
+    },
+
+    createPreviewLinkAsAdmin: (caller: UserRecord, name: string, version: string, hours: number | null): Promise<PreviewLinkView> =>
+      createPreviewLink(requireAdmin(caller), name, version, hours),
+
+    async deployLock(caller: UserRecord): Promise<DeployLockView | null> {
+      requireAdmin(caller);
+      const row = await repository.deployLock();
+      return row && lockView(row, now());
+    },
+
+    /** Sets the deploy lock (replacing one set before): from before until, until in the future, at most 7 days; reason 1-200 characters. */
+    async setDeployLock(caller: UserRecord, from: Date, until: Date, reason: string): Promise<DeployLockView> {
+      const actor = requireAdmin(caller);
+      const at = now();
+      const check = new InputCheck();
+      const cleanReason = check.text('reason', reason, { required: true, max: LOCK_LIMITS.reason });
+      const span = until.getTime() - from.getTime();
+      if (span <= 0 || span > LOCK_LIMITS.longestMs || until.getTime() <= at.getTime()) check.fail('until');
+      check.done();
+      return lockView(await repository.setDeployLock({ from, until, reason: cleanReason, setBy: actor.by, setAt: at }), at);
+    },
+
+    clearDeployLock(caller: UserRecord): Promise<boolean> {
+      requireAdmin(caller);
+      return repository.clearDeployLock();
     },
 
     history(caller: UserRecord, name: string | null, limit: number | null): Promise<RemoteSwitchRow[]> {

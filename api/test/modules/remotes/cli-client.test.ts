@@ -59,6 +59,14 @@ describe.each(enginesAndStores)('usb-api CLI against a running site (%s, %s)', (
     expect(await activeTasks()).toBe(two);
   });
 
+  it('deploy --stage stores a build through the site without activating it', async () => {
+    const before = await activeTasks();
+    const staged = await cli(['deploy', 'remote-tasks', fakeBuild(builds, 'remote-tasks', 'staged'), '--stage', '--url', site.url, '--token', token]);
+    expect(staged).toEqual({ code: 0, lines: [expect.stringMatching(/^remote-tasks 1\.0\.0-[0-9a-f]{10} stored, not active \(\d+\.\d s\)$/) as string] });
+    expect(await activeTasks()).toBe(before);
+    expect((await cli(['rollback', 'remote-tasks', '--stage', '--url', site.url, '--token', token])).code).toBe(2);
+  });
+
   it('reports refusals of the site and missing arguments', async () => {
     const other = await cli(['deploy', 'remote-staff', fakeBuild(builds, 'remote-staff', 'x'), '--url', site.url, '--token', token]);
     expect(other).toEqual({ code: 1, lines: [expect.stringMatching(/^error: 403 FORBIDDEN: /) as string] });

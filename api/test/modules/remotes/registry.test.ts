@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { eq, isNull, or, sql } from 'drizzle-orm';
 import { runCli } from '../../../src/cli';
 import { openDatabase, type DatabaseHandle } from '../../../src/db/database';
-import { remoteVersionFiles, remoteVersions } from '../../../src/db/schema';
+import { deployLock, remoteVersionFiles, remoteVersions } from '../../../src/db/schema';
 import { openObjectStore } from '../../../src/lib/object-store';
 import { integrityOf } from '../../../src/modules/remotes/file-integrity';
 import type { AppConfig } from '../../../src/config';
@@ -208,5 +208,36 @@ describe.each(enginesAndStores)('remote registry and /remotes.json (%s, %s)', (e
         .where(or(isNull(remoteVersions.contractsVersion), eq(remoteVersions.sizeBytes, 0))),
     );
     expect(unfilled).toEqual([]);
+  });
+
+  it('deploy --stage only stores; during a deploy lock deploy-local still starts an unchanged site and refuses a changed build', async () => {
+    const build = join(config.workspaceDir, 'remote-public', 'dist', '1.2.3');
+    const entry = join(build, 'remoteEntry.js');
+    const secondEntry = readFileSync(entry);
+    writeFileSync(entry, '/* v3 */ var remote = {};\n');
+    const staged = await cli('deploy', 'remote-public', build, '--stage');
+    expect(staged).toEqual({ code: 0, lines: [expect.stringMatching(/^remote-public 1\.2\.3-[0-9a-f]{10} stored, not active$/) as string] });
+    expect((await activeManifest()).remote_public?.version).toBe(second);
+    expect((await cli('list', '--stage')).code).toBe(2);
+
+    const now = clock.now().getTime();
+    await withDatabase((database) =>
+      database.db
+        .insert(deployLock)
+        .values({ from: new Date(now - 60_000), until: new Date(now + 3_600_000), reason: 'Natløbet', setBy: 'chefen', setAt: new Date(now) }),
+    );
+    try {
+      writeFileSync(entry, secondEntry);
+      const unchanged = await cli('deploy-local');
+      expect(unchanged.code).toBe(0);
+      expect(unchanged.lines).toContain(`remote-public ${second} already active`);
+      writeFileSync(entry, '/* v3 */ var remote = {};\n');
+      const changed = await cli('deploy-local');
+      expect(changed).toEqual({ code: 1, lines: [expect.stringMatching(/^error: LOCKED: deploys are locked until .*: Natløbet$/) as string] });
+      expect((await activeManifest()).remote_public?.version).toBe(second);
+    } finally {
+      writeFileSync(entry, secondEntry);
+      await withDatabase((database) => database.db.delete(deployLock));
+    }
   });
 });

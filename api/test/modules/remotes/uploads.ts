@@ -62,8 +62,8 @@ export interface UploadAnswer {
   body: RemoteDeployResult & RestError;
 }
 
-/** POSTs a gzip tar body to the remote's versions path with a deploy token, or with an admin's session (`session`). */
-export async function upload(siteUrl: string, name: string, body: Buffer, auth: { token?: string; session?: string }): Promise<UploadAnswer> {
+/** POSTs a gzip tar body to the remote's versions path (with `query`, e.g. activate=false) with a deploy token, or with an admin's session (`session`). */
+export async function upload(siteUrl: string, name: string, body: Buffer, auth: { token?: string; session?: string; query?: string }): Promise<UploadAnswer> {
   const headers: Record<string, string> = { 'content-type': 'application/gzip' };
   if (auth.token) headers.authorization = `Bearer ${auth.token}`;
   if (auth.session) {
@@ -71,6 +71,6 @@ export async function upload(siteUrl: string, name: string, body: Buffer, auth: 
     const xsrf = /XSRF-TOKEN=([^;]+)/.exec(health.headers.get('set-cookie') ?? '')?.[1] ?? '';
     Object.assign(headers, { 'x-auth-token': auth.session, cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf });
   }
-  const response = await fetch(`${siteUrl}${remoteVersionsPath(name)}`, { method: 'POST', headers, body });
+  const response = await fetch(`${siteUrl}${remoteVersionsPath(name)}${auth.query ? `?${auth.query}` : ''}`, { method: 'POST', headers, body });
   return { status: response.status, body: (await response.json()) as RemoteDeployResult & RestError };
 }

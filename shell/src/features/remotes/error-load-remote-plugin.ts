@@ -23,16 +23,18 @@ function unavailableModule(id: string): { __esModule: true; default: () => never
  * Turns a remote whose files cannot be loaded into a stand-in module instead of an uncaught
  * error. At 'afterResolve' (manifest unreachable) it returns nothing, so loadRemote rejects
  * and the area's ErrorBoundary shows the fallback; at 'onLoad' (entry or chunk missing) it
- * answers with a module whose component throws, which that boundary catches alike.
+ * answers with a module whose component throws, which that boundary catches alike; `onStandIn`
+ * hears of that module's id and the load's own error, which the boundary does not see.
  */
-export function errorLoadRemotePlugin(): ModuleFederationRuntimePlugin {
+export function errorLoadRemotePlugin(onStandIn: (id: string, error: unknown) => void): ModuleFederationRuntimePlugin {
   return {
     name: 'usb-error-load-remote',
     errorLoadRemote({ id, lifecycle, error }) {
       // Logged so a broken deployment shows in the browser console and the e2e traces.
       console.error(`Remote module ${id} could not be loaded (${lifecycle})`, error);
-      if (lifecycle === 'onLoad') return unavailableModule(id);
-      return undefined;
+      if (lifecycle !== 'onLoad') return undefined;
+      onStandIn(id, error);
+      return unavailableModule(id);
     },
   };
 }

@@ -101,7 +101,7 @@ describe('remote areas', () => {
 
 describe('the open-task strip when remote-tasks is down', () => {
   it('shows the compact fallback, not the page-sized one, when its files are missing', async () => {
-    const hook = errorLoadRemotePlugin().errorLoadRemote as (args: { id: string; lifecycle: string; error: unknown }) => unknown;
+    const hook = errorLoadRemotePlugin(jest.fn()).errorLoadRemote as (args: { id: string; lifecycle: string; error: unknown }) => unknown;
     loadRemoteMock.mockImplementation(async (id: string) => {
       if (id === 'remote_tasks/OpenTaskStrip') return hook({ id, lifecycle: 'onLoad', error: new Error('404') });
       return { default: () => <p>side</p> };
@@ -120,7 +120,7 @@ describe('the open-task strip when remote-tasks is down', () => {
 });
 
 describe('errorLoadRemote runtime plugin', () => {
-  const plugin = errorLoadRemotePlugin();
+  const plugin = errorLoadRemotePlugin(jest.fn());
   const hook = plugin.errorLoadRemote as (args: { id: string; lifecycle: string; error: unknown }) => unknown;
 
   it('answers a failed load with a module whose component throws, for the area boundary to catch', () => {

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { Flex, Spin } from '@usb/contracts/ui/core';
 import { FirstViewFallback } from '@usb/contracts/first-view';
 import { RemoteBoundary } from './remote-boundary';
-import { loadRemoteModule } from './remote-registry';
+import { loadRemoteModule, reportRenderError } from './remote-registry';
 
 type RemoteModule = { default: ComponentType<RemoteProps> };
 /** Props the shell hands an exposed module; a module ignores those it does not know. */
@@ -48,12 +48,13 @@ interface RemoteComponentProps {
  * ErrorBoundary: while loading a spinner (for a compact slot an empty box of reservedHeight),
  * on failure the Danish fallback in this area only. On the path the site was opened at, the
  * page's first view stands for the spinner (FirstViewFallback of @usb/contracts/first-view).
+ * A remote that throws while rendering is reported (remote-reports.ts).
  */
 export function RemoteComponent({ id, compact = false, reservedHeight = 0, props = {}, silent = false }: RemoteComponentProps) {
   const Remote = lazyRemote(id);
   const compactFallback = reservedHeight > 0 ? <div style={{ height: reservedHeight }} /> : null;
   return (
-    <RemoteBoundary compact={compact} silent={silent}>
+    <RemoteBoundary compact={compact} silent={silent} onError={(error) => reportRenderError(id, error)}>
       <Suspense fallback={compact ? compactFallback : pageFallback}>
         {/* eslint-disable-next-line react-hooks/static-components -- lazyRemote returns one cached component per id, the same on every render */}
         <Remote {...props} />

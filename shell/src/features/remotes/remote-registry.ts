@@ -1,28 +1,53 @@
 import { init, loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { isRemoteName, remoteModules } from '@usb/contracts/domain';
 import { CONTRACTS_VERSION, restRequest, type RemoteRegistryDocument, type RemoteRegistryEntry } from '@usb/contracts/rest';
-import { REMOTES_REGISTRY_URL } from '../../config/site';
+import { chooseVersions, readRolloutId } from './canary-choice';
 import { isCompatible } from './contracts-compatibility';
 import { entryLoadingPlugin } from './entry-loading-plugin';
 import { errorLoadRemotePlugin, RemoteUnavailableError } from './error-load-remote-plugin';
+import { forgetPreviewToken, previewStateOf, registryUrl, takePreviewToken, type PreviewState } from './preview-link';
 import { parseRegistryDocument } from './registry-document';
+import { remoteNameOf } from './remote-name';
+import { createReportQueue, errorMessage, flushOnPageExit, postReports } from './remote-reports';
 
-/** Reads /remotes.json; null when it cannot be read (network failure, an error status). */
-export async function fetchRegistryDocument(): Promise<RemoteRegistryDocument | null> {
+/** The preview token this page reads the registry with: null without a preview, or once it has ended. */
+let previewToken: string | null = null;
+let previewState: PreviewState = { kind: 'none' };
+
+/** Reads /remotes.json (with the page's preview token, if any); null when it cannot be read (network failure, an error status). */
+async function fetchRegistryDocument(): Promise<RemoteRegistryDocument | null> {
   try {
-    const response = await restRequest<unknown>(REMOTES_REGISTRY_URL);
+    const response = await restRequest<unknown>(registryUrl(previewToken));
     return response.ok ? parseRegistryDocument(response.data) : null;
   } catch {
     return null;
   }
 }
 
-/** The registry as the page read it at start, and the containers whose modules it has asked for since. */
+/** Read once, so every registry read of the page picks the same canaries, also when storage is switched off. */
+let rolloutId: string | null = null;
+const pageRolloutId = (): string => (rolloutId ??= readRolloutId());
+
+/**
+ * /remotes.json now, with the versions this browser gets (its canaries chosen), so the update
+ * check compares like with like: a canary that grows without reaching this browser changes nothing.
+ */
+export async function fetchVersionsForThisBrowser(): Promise<RemoteRegistryDocument | null> {
+  const document = await fetchRegistryDocument();
+  return document && chooseVersions(document, pageRolloutId());
+}
+
+/** The registry as the page chose its versions at start, and the containers whose modules it has asked for since. */
 let startDocument: RemoteRegistryDocument = {};
-const refused = new Set<string>();
+const refused = new Map<string, string>();
 const usedContainers = new Set<string>();
 let registered: Promise<void> | null = null;
 /** The digest of each accepted remote's entry files, by absolute URL. */
 const entryIntegrity = new Map<string, string>();
+
+const reports = createReportQueue(postReports);
+/** Modules whose files did not load: reported where the load failed, so their area's boundary does not report them again. */
+const failedModules = new Set<string>();
 
 const absolute = (url: string, base = window.location.href): string => new URL(url, base).href;
 
@@ -47,23 +72,33 @@ function refusalOf({ entry, contracts, integrity }: RemoteRegistryEntry): string
  * rebuilding the shell; its entry files load only with the digests /remotes.json gives
  * (entry-loading-plugin.ts). A remote of another major, one that does not state its contracts
  * version and one without a digest for its manifest are not registered: the area shows the
- * fallback instead of breaking the page.
+ * fallback instead of breaking the page. The version of each remote is the one this browser
+ * gets: a preview link's, else its canary's or the active one (canary-choice.ts).
  */
 export function ensureRemotesRegistered(): Promise<void> {
   registered ??= (async () => {
     init({
       name: 'shell',
       remotes: [],
-      plugins: [entryLoadingPlugin((url) => entryIntegrity.get(absolute(url))), errorLoadRemotePlugin()],
+      plugins: [entryLoadingPlugin((url) => entryIntegrity.get(absolute(url))), errorLoadRemotePlugin(loadFailed)],
       shareStrategy: 'loaded-first',
     });
+    flushOnPageExit(reports);
+    const start = takePreviewToken(window.location, window.history);
+    previewToken = start.token;
+    const read = await fetchRegistryDocument();
+    previewState = previewStateOf(start, read);
+    if (previewState.kind === 'ended') {
+      previewToken = null;
+      forgetPreviewToken();
+    }
     // Unreadable: nothing is registered, and every remote area shows its fallback.
-    startDocument = (await fetchRegistryDocument()) ?? {};
+    startDocument = chooseVersions(read ?? {}, pageRolloutId());
     const accepted: { name: string; entry: string }[] = [];
     for (const [name, registryEntry] of Object.entries(startDocument)) {
       const refusal = refusalOf(registryEntry);
       if (refusal) {
-        refused.add(name);
+        refused.set(name, refusal);
         logRefusal(name, refusal);
         continue;
       }
@@ -76,9 +111,45 @@ export function ensureRemotesRegistered(): Promise<void> {
   return registered;
 }
 
+/** The page's preview, known once the registry has been read: what the preview banner shows. */
+export async function pagePreview(): Promise<PreviewState> {
+  await ensureRemotesRegistered();
+  return previewState;
+}
+
 /** The container of an exposed module id: 'remote_staff/Routes' -> 'remote_staff'. */
 function containerOf(id: string): string {
   return id.split('/')[0] ?? id;
+}
+
+/** Reports the version of a remote this page chose, for the site's remotes only: the api refuses a batch naming any other. */
+function report(container: string, outcome: { kind: 'LOAD' } | { kind: 'ERROR'; error: unknown }): void {
+  const name = remoteNameOf(container);
+  const version = startDocument[container]?.version;
+  if (!isRemoteName(name) || version === undefined) return;
+  // A page that failed also counts as a page that loaded the version: the error rate is failed pages over pages.
+  reports.add({ name, version, kind: 'LOAD' });
+  if (outcome.kind === 'ERROR') reports.add({ name, version, kind: 'ERROR', message: errorMessage(outcome.error) });
+}
+
+/**
+ * A module the registry requires of its remote: one it does not (the header's inbox) may be
+ * missing from an older version by design, which is no failure of that version.
+ */
+function isRequiredModule(id: string): boolean {
+  const name = remoteNameOf(containerOf(id));
+  const expose = `./${id.slice(containerOf(id).length + 1)}`;
+  return isRemoteName(name) && remoteModules[name].exposes.some((required) => required === expose);
+}
+
+function loadFailed(id: string, error: unknown): void {
+  failedModules.add(id);
+  if (isRequiredModule(id)) report(containerOf(id), { kind: 'ERROR', error });
+}
+
+/** Reports a remote module that threw while rendering; one whose files did not load was reported when that failed. */
+export function reportRenderError(id: string, error: unknown): void {
+  if (!failedModules.has(id)) report(containerOf(id), { kind: 'ERROR', error });
 }
 
 /**
@@ -103,19 +174,30 @@ export async function preloadRemoteModules(ids: readonly string[]): Promise<void
   }
 }
 
-/** Loads an exposed module ('remote_staff/Routes') once the registry is known. */
+/**
+ * Loads an exposed module ('remote_staff/Routes') once the registry is known, and reports its
+ * remote's version loaded, or failed (a refused version included: its area shows the fallback).
+ */
 export async function loadRemoteModule<T>(id: string): Promise<T> {
   await ensureRemotesRegistered();
   const container = containerOf(id);
   usedContainers.add(container);
-  if (refused.has(container)) throw new RemoteUnavailableError(`Remote module ${id} was built against another @usb/contracts major`);
-  const module = await loadRemote<T>(id);
-  if (module === null || module === undefined) throw new RemoteUnavailableError(`Remote module ${id} is not available`);
-  return module;
+  try {
+    const refusal = refused.get(container);
+    if (refusal !== undefined) throw new RemoteUnavailableError(`Remote module ${id} is not loaded: ${refusal}`);
+    const module = await loadRemote<T>(id);
+    if (module === null || module === undefined) throw new RemoteUnavailableError(`Remote module ${id} is not available`);
+    // A module that did not load comes back as the plugin's stand-in, already reported.
+    if (!failedModules.has(id)) report(container, { kind: 'LOAD' });
+    return module;
+  } catch (error) {
+    loadFailed(id, error);
+    throw error;
+  }
 }
 
 /**
- * The version each remote the page has asked for had in /remotes.json at start (null when it
+ * The version of each remote the page has asked for, as it chose them at start (null when it
  * was not listed), so a later read can tell whether the page runs an outdated remote.
  */
 export function versionsInUse(): Record<string, string | null> {

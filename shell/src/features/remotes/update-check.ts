@@ -1,6 +1,6 @@
 import type { RemoteRegistryDocument } from '@usb/contracts/rest';
 
-/** The remotes in use whose active version in `latest` is not the one the page loaded. */
+/** The remotes in use whose version in `latest` (as this browser chooses it) is not the one the page loaded. */
 export function changedRemotes(inUse: Record<string, string | null>, latest: RemoteRegistryDocument): string[] {
   return Object.entries(inUse)
     .filter(([name, version]) => (latest[name]?.version ?? null) !== version)

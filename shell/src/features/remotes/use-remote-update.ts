@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { fetchRegistryDocument, versionsInUse } from './remote-registry';
+import { fetchVersionsForThisBrowser, versionsInUse } from './remote-registry';
 import { updateCheckIntervalMs, updateCheckMinGapMs, watchRemoteUpdates } from './update-check';
 
 /**
- * Whether a remote this page loaded has a new active version in /remotes.json since the page
- * started. Checked now and then (update-check.ts); the page is never reloaded by itself, since a
+ * Whether a remote this page loaded has a new version for this browser in /remotes.json since
+ * the page started (a new active version, or a canary that now reaches the browser or is gone). Checked now and then (update-check.ts); the page is never reloaded by itself, since a
  * patrol may be typing an answer.
  */
 export function useRemoteUpdate(): boolean {
@@ -15,7 +15,7 @@ export function useRemoteUpdate(): boolean {
       intervalMs,
       minGapMs: updateCheckMinGapMs(intervalMs),
       inUse: versionsInUse,
-      fetchLatest: fetchRegistryDocument,
+      fetchLatest: fetchVersionsForThisBrowser,
       onUpdate: () => setUpdated(true),
     });
   }, []);

@@ -3,7 +3,16 @@ import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
 import { ROLE_ADMIN } from '@usb/contracts/domain';
-import { ActivateRemoteVersionDocument, GetRemoteHistoryDocument, GetRemoteModulesDocument, RollbackRemoteDocument } from '@usb/contracts/graphql';
+import {
+  ActivateRemoteVersionDocument,
+  CreateRemotePreviewLinkDocument,
+  GetDeployLockDocument,
+  GetRemoteHistoryDocument,
+  GetRemoteModulesDocument,
+  RollbackRemoteDocument,
+  SetDeployLockDocument,
+  SetRemoteCanaryDocument,
+} from '@usb/contracts/graphql';
 import { on } from '@usb/contracts/events';
 import { sessionStore } from '@usb/contracts/session';
 import { renderRoute, userWithRoles } from '@usb/contracts/testing';
@@ -11,7 +20,14 @@ import { deployToken, deployTokensAnswer } from '../../../testing/fixtures';
 import { HISTORY_LIMIT } from '../api/use-remote-history';
 import ModulesPage from './modules-page';
 
-const version = (name: string, id: string, active: boolean, overrides: { contractsVersion?: string | null; sizeBytes?: number; deployedBy?: string } = {}) => ({
+const noReports = { __typename: 'RemoteVersionReports' as const, loads: 0, failedLoads: 0, errorRate: null, messages: [] };
+
+const version = (
+  name: string,
+  id: string,
+  active: boolean,
+  overrides: { contractsVersion?: string | null; sizeBytes?: number; deployedBy?: string; activatedAt?: string | null } = {},
+) => ({
   __typename: 'RemoteVersion' as const,
   name,
   version: id,
@@ -20,12 +36,40 @@ const version = (name: string, id: string, active: boolean, overrides: { contrac
   deployedAt: id.endsWith('a') ? '2026-11-10T09:15:00.000Z' : '2026-11-12T17:30:00.000Z',
   deployedBy: overrides.deployedBy ?? 'admin',
   active,
+  activatedAt: overrides.activatedAt === undefined ? '2026-11-10T09:15:00.000Z' : overrides.activatedAt,
+  reports: noReports,
 });
 
-const staffModule = (activeVersion: string) => ({
+/** remote-staff's 1.0.0-bbbb to 10 % of the browsers, 3 of its 40 loads failed. */
+const staffCanary = {
+  __typename: 'RemoteCanary' as const,
+  version: '1.0.0-bbbb',
+  percent: 10,
+  startedAt: '2026-11-12T18:00:00.000Z',
+  startedBy: 'admin',
+  errorLimit: 0.05,
+  minLoads: 20,
+  reports: {
+    ...noReports,
+    loads: 40,
+    failedLoads: 3,
+    errorRate: 0.075,
+    messages: [
+      {
+        __typename: 'RemoteErrorMessage' as const,
+        message: "Cannot read properties of undefined (reading 'id')",
+        count: 3,
+        lastAt: '2026-11-12T18:20:00.000Z',
+      },
+    ],
+  },
+};
+
+const staffModule = (activeVersion: string, canary: typeof staffCanary | null = null) => ({
   __typename: 'RemoteModule' as const,
   name: 'remote-staff',
   activeVersion,
+  canary,
   versions: [
     version('remote-staff', '1.0.0-bbbb', activeVersion === '1.0.0-bbbb', { sizeBytes: 1.44 * 1024 * 1024, deployedBy: 'token:staff-ci' }),
     version('remote-staff', '1.0.0-aaaa', activeVersion === '1.0.0-aaaa', { contractsVersion: null }),
@@ -35,12 +79,18 @@ const publicModule = {
   __typename: 'RemoteModule' as const,
   name: 'remote-public',
   activeVersion: '1.0.0-pppp',
+  canary: null,
   versions: [version('remote-public', '1.0.0-pppp', true, { deployedBy: 'cli' })],
 };
 
-const modulesAnswer = (staffActive: string): MockLink.MockedResponse => ({
+const modulesAnswer = (staffActive: string, canary: typeof staffCanary | null = null): MockLink.MockedResponse => ({
   request: { query: GetRemoteModulesDocument },
-  result: { data: { remotes: { __typename: 'RemotesQuery', getModules: [publicModule, staffModule(staffActive)] } } },
+  result: { data: { remotes: { __typename: 'RemotesQuery', getModules: [publicModule, staffModule(staffActive, canary)] } } },
+});
+
+const lockAnswer = (lock: object | null): MockLink.MockedResponse => ({
+  request: { query: GetDeployLockDocument },
+  result: { data: { remotes: { __typename: 'RemotesQuery', getDeployLock: lock } } },
 });
 
 const deploySwitch = {
@@ -50,6 +100,7 @@ const deploySwitch = {
   kind: 'DEPLOY' as const,
   fromVersion: '1.0.0-aaaa',
   toVersion: '1.0.0-bbbb',
+  percent: null,
   at: '2026-11-12T17:30:00.000Z',
   by: 'token:staff-ci',
 };
@@ -68,9 +119,14 @@ const historyAnswer = (...switches: object[]): MockLink.MockedResponse => ({
 });
 
 function renderModules(...mocks: MockLink.MockedResponse[]) {
+  return renderModulesWith(modulesAnswer('1.0.0-bbbb'), ...mocks);
+}
+
+function renderModulesWith(modules: MockLink.MockedResponse, ...mocks: MockLink.MockedResponse[]) {
   sessionStore.getState().login('t', userWithRoles(ROLE_ADMIN));
   return renderRoute('/mgmt/moduler', '/mgmt/moduler', <ModulesPage />, [
-    modulesAnswer('1.0.0-bbbb'),
+    modules,
+    lockAnswer(null),
     historyAnswer(deploySwitch),
     deployTokensAnswer(deployToken('7', 'staff-ci')),
     ...mocks,
@@ -170,5 +226,98 @@ describe('the Moduler screen', () => {
     expect(await within(await section('Historik')).findByText('Aktiveret')).toBeTruthy();
     expect(alerts).toEqual(['remote-staff kører nu version 1.0.0-aaaa.']);
     off();
+  });
+
+  it('shows a canary with its share, its reports and the limit, and raises it one step', async () => {
+    const { alerts, off } = recordAlerts();
+    renderModulesWith(
+      modulesAnswer('1.0.0-aaaa', staffCanary),
+      {
+        request: { query: SetRemoteCanaryDocument, variables: { name: 'remote-staff', version: '1.0.0-bbbb', percent: 25 } },
+        result: { data: { remotes: { __typename: 'RemotesMutation', setCanary: staffModule('1.0.0-aaaa', { ...staffCanary, percent: 25 }) } } },
+      },
+      modulesAnswer('1.0.0-aaaa', { ...staffCanary, percent: 25 }),
+      historyAnswer({ ...deploySwitch, id: '3', kind: 'CANARY', percent: 25, by: 'admin' }, deploySwitch),
+    );
+    const canary = await screen.findByRole('region', { name: 'Trinvis udrulning: remote-staff' });
+    expect(canary.textContent).toContain('Version 1.0.0-bbbb går til 10 % af browserne (startet 12. nov. 2026 19:00 af admin).');
+    expect(canary.textContent).toContain('40 indlæsninger, 3 fejlede (7,5\u00a0%)');
+    expect(canary.textContent).toContain("3 × Cannot read properties of undefined (reading 'id')");
+    expect(canary.textContent).toContain('Den rulles tilbage af sig selv, hvis over 5\u00a0% af mindst 20 indlæsninger fejler.');
+    // The canary's own version offers no second canary; the active one offers none either.
+    const staff = await section('remote-staff');
+    expect(within(staff).queryByLabelText('Start en trinvis udrulning af version 1.0.0-bbbb af remote-staff')).toBeNull();
+
+    await userEvent.click(button(canary, 'Hæv den trinvise udrulning af remote-staff til 25 %'));
+    await confirm('Giv version 1.0.0-bbbb af remote-staff til 25 % af browserne?');
+    await waitFor(() => expect(alerts).toEqual(['remote-staff: version 1.0.0-bbbb går nu til 25 % af browserne.']));
+    expect(await within(await section('Historik')).findByText('Trinvis 25 %')).toBeTruthy();
+    off();
+  });
+
+  it('says in Danish that deploys are locked when a canary is started during a lock', async () => {
+    const { alerts, off } = recordAlerts();
+    renderModulesWith(modulesAnswer('1.0.0-bbbb'), {
+      request: { query: SetRemoteCanaryDocument, variables: { name: 'remote-staff', version: '1.0.0-aaaa', percent: 1 } },
+      result: { errors: [new GraphQLError('deploys are locked', { extensions: { code: 'LOCKED' } })] },
+    });
+    const older = rowOf(await section('remote-staff'), '1.0.0-aaaa');
+    await userEvent.click(button(older, 'Start en trinvis udrulning af version 1.0.0-aaaa af remote-staff'));
+    await confirm('Giv version 1.0.0-aaaa af remote-staff til 1 % af browserne?');
+    await waitFor(() => expect(alerts).toEqual(['Udrulninger er låst lige nu. Fjern låsen øverst på siden, eller vent til den udløber.']));
+    off();
+  });
+
+  it('makes a preview link of a version and shows its whole address and expiry', async () => {
+    renderModules({
+      request: { query: CreateRemotePreviewLinkDocument, variables: { name: 'remote-staff', version: '1.0.0-aaaa' } },
+      result: {
+        data: {
+          remotes: {
+            __typename: 'RemotesMutation',
+            createPreviewLink: { __typename: 'RemotePreviewLink', url: '/?preview=abc.def', expiresAt: '2026-11-13T17:30:00.000Z' },
+          },
+        },
+      },
+    });
+    const staff = await section('remote-staff');
+    await userEvent.click(button(rowOf(staff, '1.0.0-aaaa'), 'Lav et link til forhåndsvisning af version 1.0.0-aaaa af remote-staff'));
+    expect((await within(staff).findByTestId('preview-link')).textContent).toBe(`${window.location.origin}/?preview=abc.def`);
+    expect(
+      within(staff).getByText('Den browser, der åbner linket, ser siden med denne version indtil 13. nov. 2026 18:30. Alle andre ser den aktive version.'),
+    ).toBeTruthy();
+  });
+
+  it('shows a lock in force and names the automatic rollback in the history', async () => {
+    sessionStore.getState().login('t', userWithRoles(ROLE_ADMIN));
+    renderRoute('/mgmt/moduler', '/mgmt/moduler', <ModulesPage />, [
+      modulesAnswer('1.0.0-aaaa'),
+      lockAnswer({
+        __typename: 'DeployLock',
+        from: '2026-11-12T17:00:00.000Z',
+        until: '2099-11-12T23:00:00.000Z',
+        reason: 'USB 2026',
+        setBy: 'admin',
+        active: true,
+      }),
+      historyAnswer({ ...deploySwitch, id: '4', kind: 'CANARY_STOP', fromVersion: '1.0.0-aaaa', by: 'auto' }),
+      deployTokensAnswer(),
+    ]);
+    const lock = await section('Udrulningslås');
+    expect(await within(lock).findByText('Udrulninger er låst til 13. nov. 2099 00:00: USB 2026')).toBeTruthy();
+    const stop = (await within(await section('Historik')).findByText('Trinvis stoppet')).closest('tr') as HTMLElement;
+    expect(stop.textContent).toContain('automatisk (for mange fejl)');
+  });
+
+  it('refuses a lock whose end is before its start, before asking the api', async () => {
+    const setLock = jest.fn();
+    renderModules({ request: { query: SetDeployLockDocument, variables: () => true }, result: () => (setLock(), { data: null }) });
+    const lock = await section('Udrulningslås');
+    await userEvent.type(within(lock).getByLabelText('Fra'), '12-11-2099 23:00');
+    await userEvent.type(within(lock).getByLabelText('Til'), '12-11-2099 17:00');
+    await userEvent.type(within(lock).getByLabelText('Begrundelse'), 'USB 2099');
+    await userEvent.click(within(lock).getByText('Lås udrulninger').closest('button') as HTMLButtonElement);
+    expect(await within(lock).findByText('Til skal være efter Fra')).toBeTruthy();
+    expect(setLock).not.toHaveBeenCalled();
   });
 });

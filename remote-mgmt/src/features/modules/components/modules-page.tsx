@@ -5,6 +5,7 @@ import { LoadingBlock } from '../../../components/loading-block';
 import { MgmtPage } from '../../../components/mgmt-page';
 import { useRemoteHistory } from '../api/use-remote-history';
 import { useRemoteModules } from '../api/use-remote-modules';
+import { DeployLockSection } from './deploy-lock-section';
 import { DeployTokensSection } from './deploy-tokens-section';
 import { RemoteHistoryTable } from './remote-history-table';
 import { RemoteModuleSection } from './remote-module-section';
@@ -12,8 +13,9 @@ import { RemoteModuleSection } from './remote-module-section';
 const text = mgmtMessages.modules;
 
 /**
- * /mgmt/moduler: every remote with its deployed versions ('Aktivér' a version, 'Rul tilbage'
- * the remote), the history of switches, and the deploy tokens teams' CI uploads with.
+ * /mgmt/moduler: the deploy lock, every remote with its deployed versions ('Aktivér',
+ * 'Trinvis' and 'Forhåndsvis' a version, 'Rul tilbage' the remote) and its canary, the history
+ * of switches, and the deploy tokens teams' CI uploads with.
  */
 export default function ModulesPage() {
   const modules = useRemoteModules();
@@ -25,6 +27,7 @@ export default function ModulesPage() {
       {modules.loading && <LoadingBlock />}
       {!modules.loading && !modules.failed && modules.modules.length === 0 && <Typography.Text>{text.empty}</Typography.Text>}
       <Flex vertical gap="large">
+        <DeployLockSection />
         {modules.modules.map((module) => (
           <RemoteModuleSection key={module.name} module={module} />
         ))}

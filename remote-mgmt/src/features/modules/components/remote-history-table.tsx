@@ -2,16 +2,24 @@ import { Typography } from '@usb/contracts/ui/core';
 import { Table, type ColumnsType } from '@usb/contracts/ui/table';
 import { mgmtMessages } from '@usb/contracts/messages/mgmt';
 import { formatDateTime } from '../../../lib/copenhagen-time';
+import { fill } from '../../../lib/fill';
 import type { RemoteSwitch } from '../api/use-remote-history';
 
 const text = mgmtMessages.modules.history;
 
-/** The switches of the active versions, newest first: when, which remote, what (Udrullet, Aktiveret, Rullet tilbage), from and to, by whom. */
+/** Who the history names: 'auto' is the registry itself, rolling back a canary with too many errors. */
+const AUTOMATIC = 'auto';
+
+/**
+ * The switches of the active versions and the canaries' changes, newest first: when, which
+ * remote, what (Udrullet, Aktiveret, Rullet tilbage, Trinvis 10 %, Trinvis stoppet), from and to,
+ * by whom.
+ */
 export function RemoteHistoryTable({ history, loading }: { history: RemoteSwitch[]; loading: boolean }) {
   const columns: ColumnsType<RemoteSwitch> = [
     { key: 'at', title: text.at, render: (_, change) => formatDateTime(change.at) },
     { key: 'module', title: text.module, dataIndex: 'name' },
-    { key: 'kind', title: text.kind, render: (_, change) => text.kinds[change.kind] },
+    { key: 'kind', title: text.kind, render: (_, change) => fill(text.kinds[change.kind], { percent: change.percent ?? '' }) },
     {
       key: 'change',
       title: text.change,
@@ -21,7 +29,7 @@ export function RemoteHistoryTable({ history, loading }: { history: RemoteSwitch
         </>
       ),
     },
-    { key: 'by', title: text.by, dataIndex: 'by' },
+    { key: 'by', title: text.by, render: (_, change) => (change.by === AUTOMATIC ? text.automatic : change.by) },
   ];
   return (
     <Table<RemoteSwitch>

@@ -11,9 +11,18 @@ export function rollbackFailure(error: unknown, name: string): string {
   return text.rollbackError;
 }
 
-/** The Danish reason activating a version failed: the version is gone, not an admin, or anything else. */
+/** The Danish reason activating a version failed: deploys are locked, the version is gone, not an admin, or anything else. */
 export function activateFailure(error: unknown): string {
+  if (hasErrorCode(error, 'LOCKED')) return text.locked;
   if (hasErrorCode(error, 'NOT_FOUND')) return text.versionGone;
   if (hasErrorCode(error, 'FORBIDDEN')) return text.forbidden;
   return text.activateError;
+}
+
+/** The Danish reason changing a canary failed: deploys are locked, the version or canary is gone, not an admin, or anything else. */
+export function canaryFailure(error: unknown): string {
+  if (hasErrorCode(error, 'LOCKED')) return text.locked;
+  if (hasErrorCode(error, 'NOT_FOUND')) return text.versionGone;
+  if (hasErrorCode(error, 'FORBIDDEN')) return text.forbidden;
+  return text.canary.error;
 }

@@ -1,0 +1,44 @@
+import { emit } from '@usb/contracts/events';
+import { Alert, Button, Flex, Typography } from '@usb/contracts/ui/core';
+import { CopyOutlined } from '@usb/contracts/ui/icons';
+import { mgmtMessages } from '@usb/contracts/messages/mgmt';
+import { formatDateTime } from '../../../lib/copenhagen-time';
+import { fill } from '../../../lib/fill';
+import type { PreviewLink } from '../api/use-preview-link';
+
+const text = mgmtMessages.modules.preview;
+
+async function copy(link: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(link);
+    emit('alert', { type: 'success', message: text.copied, dismissible: true, timeout: 3000 });
+  } catch {
+    emit('alert', { type: 'error', message: text.copyFailed, dismissible: true });
+  }
+}
+
+/** A preview link just made: the whole address on this site, until when it works, and a copy button. */
+export function PreviewLinkBox({ name, version, link, onClose }: { name: string; version: string; link: PreviewLink; onClose: () => void }) {
+  const address = new URL(link.url, window.location.origin).href;
+  return (
+    <Alert
+      type="success"
+      showIcon
+      title={fill(text.title, { name, version })}
+      description={
+        <Flex vertical gap="small">
+          <span>{fill(text.intro, { expiresAt: formatDateTime(link.expiresAt) })}</span>
+          <Typography.Text code style={{ wordBreak: 'break-all' }} data-testid="preview-link">
+            {address}
+          </Typography.Text>
+          <Flex gap="small" wrap>
+            <Button icon={<CopyOutlined />} onClick={() => void copy(address)}>
+              {text.copy}
+            </Button>
+            <Button onClick={onClose}>{text.close}</Button>
+          </Flex>
+        </Flex>
+      }
+    />
+  );
+}
