@@ -10,6 +10,7 @@ import { EVERY_PAGE_BUNDLES, shellSplitChunks } from './chunk-bundles';
 import { federationRuntimeAliases } from './federation-runtime-aliases';
 import { FirstViewsPlugin } from './first-views-plugin';
 import { PrecompressPlugin } from './precompress-plugin';
+import { RemoteNeedsPlugin, SharedExportsPlugin } from './remote-needs-plugin';
 import { createSharedConfig } from './shared-config';
 import { SharedVersionsPlugin } from './shared-versions-plugin';
 import { StartPreloadPlugin } from './start-preload-plugin';
@@ -162,8 +163,10 @@ export function createWebpackConfig(options: WebpackConfigOptions): (env: unknow
 
     if (options.isShell) {
       const provided = Object.entries(shared).flatMap(([name, entry]) => (entry.version ? [[name, entry.version] as const] : []));
-      plugins.push(new SharedVersionsPlugin(Object.fromEntries(provided)));
+      plugins.push(new SharedVersionsPlugin(Object.fromEntries(provided)), new SharedExportsPlugin());
     }
+    // What a remote's production build imports from the shell and asks of the api, checked by the registry at deploy time.
+    if (!options.isShell && production) plugins.push(new RemoteNeedsPlugin());
     if (options.isShell && production) {
       plugins.push(new StartPreloadPlugin({ boundary: './bootstrap', everyPage: EVERY_PAGE_BUNDLES, fetches: options.startFetches ?? [] }));
     }

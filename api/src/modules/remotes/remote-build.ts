@@ -4,6 +4,9 @@
  * exposes every module the shell imports from it (remoteModules of @usb/contracts/domain), and,
  * when the build has first views, a first-views.json the api serves (docs/first-views.md), and
  * brotli copies that are copies of their files. It also reads the build's package version and the @usb/contracts version it shares.
+ * A build may also carry remote-needs.json (what it imports from the shell's shared modules and
+ * the GraphQL operations it sends): it is a file of the build like any other here, and
+ * remote-needs.ts checks it against the shell and the api's schema.
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';

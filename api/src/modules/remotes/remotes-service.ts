@@ -25,6 +25,7 @@ import type { ObjectStore } from '../../lib/object-store';
 import { InputCheck } from '../../lib/text-input';
 import { randomSecret, sha256 } from '../../plugins/tokens';
 import type { UserRecord } from '../users';
+import { apiSchema } from './api-schema';
 import { receiveBuild, uploadLimits, type UploadLimits } from './build-upload';
 import { createFirstViews, remoteMountedAt } from './first-views';
 import { hashFolder } from './folder-hash';
@@ -34,6 +35,7 @@ import { reportKey, type RemoteReportsRepository, type ReportSummary } from './r
 import { inspectBuild, MANIFEST, manifestContractsVersion } from './remote-build';
 import { createRemoteFiles } from './remote-files';
 import { createRemoteIntegrity } from './remote-integrity';
+import { remoteNeedsProblems } from './remote-needs';
 import { shellSharedVersions, unmetNeeds, type SharedNeed } from './shared-needs';
 import { isEntryFile } from '../../lib/cache-control';
 import type { DeployLockRow, DeployTokenRow, RemoteSwitchRow, RemotesRepository, RemoteVersionRow } from './remotes-repository';
@@ -180,9 +182,19 @@ export function createRemotesService(options: {
     }
   }
 
+  /**
+   * BAD_USER_INPUT (field build) when the build imports exports the shell's shared modules lack,
+   * or holds GraphQL operations the api's schema does not answer (remote-needs.ts).
+   */
+  async function requireNeedsMet(name: RemoteName, folder: string): Promise<void> {
+    const problems = await remoteNeedsProblems({ name, buildDir: folder, shellDir: options.shellDir, schema: apiSchema() });
+    if (problems.length > 0) throw new ApiError('BAD_USER_INPUT', problems.join('; '), ['build']);
+  }
+
   async function storeBuild(folder: string, name: RemoteName, actor: RegistryActor, { activate = true }: DeployOptions): Promise<DeployResult> {
     const facts = await inspectBuild(folder, name);
     await requireSharedNeedsMet(name, facts.shared);
+    await requireNeedsMet(name, folder);
     const { hash, sizeBytes, files: digests } = await hashFolder(folder);
     const version = `${facts.packageVersion}-${hash.slice(0, 10)}`;
     if ((await repository.activeVersion(name)) === version) return { name, version, changed: false, active: true };

@@ -26,6 +26,7 @@ import { useSite } from '../../support/site';
 import { enginesAndStores } from '../../support/storage';
 import { fakeBuild, rawTarGz, tarGz, upload } from './uploads';
 import { integrityOf } from '../../../src/modules/remotes/file-integrity';
+import { REMOTE_NEEDS_FILE, SHELL_SHARED_EXPORTS_FILE } from '../../../src/modules/remotes/remote-needs';
 
 const CREATE_TOKEN =
   'mutation ($l: String!, $r: [String!]!) { remotes { createDeployToken(label: $l, remotes: $r) { token deployToken { id label remotes createdBy } } } }';
@@ -365,6 +366,50 @@ describe.each(enginesAndStores)('remote registry interface (%s, %s)', (engine, s
       expect([met.status, met.body.changed]).toEqual([200, true]);
     } finally {
       rmSync(join(shellDir, SHELL_SHARED_VERSIONS_FILE), { force: true });
+    }
+  });
+
+  it('refuses a build importing what the shell does not export, or asking the api what its schema does not answer, and keeps the active one', async () => {
+    const shellDir = site.config.shellDir;
+    mkdirSync(shellDir, { recursive: true });
+    writeFileSync(join(shellDir, SHELL_SHARED_EXPORTS_FILE), JSON.stringify({ sharedExports: { '@usb/contracts/ui/forms': ['Form'] } }));
+    const before = (await registry()).remote_staff?.version;
+    const withNeeds = (marker: string, needs: object) => {
+      const folder = fakeBuild(builds, 'remote-staff', marker);
+      writeFileSync(join(folder, REMOTE_NEEDS_FILE), JSON.stringify({ sharedImports: {}, graphqlDocuments: {}, ...needs }));
+      return folder;
+    };
+    try {
+      const oldKit = await upload(
+        site.url,
+        'remote-staff',
+        await tarGz(withNeeds('old-kit', { sharedImports: { '@usb/contracts/ui/forms': ['Form', 'InputNumber'] } })),
+        { token: staffToken },
+      );
+      expect([oldKit.status, oldKit.body]).toMatchObject([400, { code: 'BAD_USER_INPUT', fields: ['build'] }]);
+      expect(JSON.stringify(oldKit.body)).toContain('remote-staff imports InputNumber from @usb/contracts/ui/forms, which the shell does not share');
+
+      const staleQuery = await upload(
+        site.url,
+        'remote-staff',
+        await tarGz(withNeeds('stale-query', { graphqlDocuments: { GetPatrolColours: 'query GetPatrolColours { patrols { colour } }' } })),
+        { token: staffToken },
+      );
+      expect(staleQuery.status).toBe(400);
+      expect(JSON.stringify(staleQuery.body)).toContain("remote-staff's operation GetPatrolColours does not match the api");
+      expect((await registry()).remote_staff?.version).toBe(before);
+
+      const fitting = await upload(
+        site.url,
+        'remote-staff',
+        await tarGz(
+          withNeeds('fitting', { sharedImports: { '@usb/contracts/ui/forms': ['Form'] }, graphqlDocuments: { Health: 'query Health { __typename }' } }),
+        ),
+        { token: staffToken },
+      );
+      expect([fitting.status, fitting.body.changed]).toEqual([200, true]);
+    } finally {
+      rmSync(join(shellDir, SHELL_SHARED_EXPORTS_FILE), { force: true });
     }
   });
 });
