@@ -52,6 +52,8 @@ run() {
 
 run build 20 npx turbo run build --output-logs=errors-only
 run checks 20 npx turbo run typecheck lint --output-logs=errors-only
+# The contracts' public surface against the one recorded at their version (docs/versioning.md); seconds.
+run surface 2 npm run check:surface -w @usb/contracts
 run format 5 npx prettier --check .
 run e2e 35 npm run e2e -w @usb/e2e
 run unit 35 npx turbo run test --concurrency=1 --continue --output-logs=full
