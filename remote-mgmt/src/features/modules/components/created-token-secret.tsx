@@ -1,19 +1,10 @@
-import { emit } from '@usb/contracts/events';
 import { Alert, Button, Flex, Typography } from '@usb/contracts/ui/core';
 import { CopyOutlined } from '@usb/contracts/ui/icons';
 import { mgmtMessages } from '@usb/contracts/messages/mgmt';
 import { fill } from '../../../lib/fill';
+import { copyText } from '../lib/copy-text';
 
 const text = mgmtMessages.deployTokens;
-
-async function copy(token: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(token);
-    emit('alert', { type: 'success', message: text.copied, dismissible: true, timeout: 3000 });
-  } catch {
-    emit('alert', { type: 'error', message: text.copyFailed, dismissible: true });
-  }
-}
 
 /** The secret of a token just made, shown this once with a copy button, until the admin says it is saved. */
 export function CreatedTokenSecret({ label, token, onDone }: { label: string; token: string; onDone: () => void }) {
@@ -29,7 +20,7 @@ export function CreatedTokenSecret({ label, token, onDone }: { label: string; to
             {token}
           </Typography.Text>
           <Flex gap="small" wrap>
-            <Button icon={<CopyOutlined />} onClick={() => void copy(token)}>
+            <Button icon={<CopyOutlined />} onClick={() => void copyText(token, text)}>
               {text.copy}
             </Button>
             <Button onClick={onDone}>{text.done}</Button>

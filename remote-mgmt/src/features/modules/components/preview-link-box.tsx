@@ -1,21 +1,12 @@
-import { emit } from '@usb/contracts/events';
 import { Alert, Button, Flex, Typography } from '@usb/contracts/ui/core';
 import { CopyOutlined } from '@usb/contracts/ui/icons';
 import { mgmtMessages } from '@usb/contracts/messages/mgmt';
 import { formatDateTime } from '../../../lib/copenhagen-time';
 import { fill } from '../../../lib/fill';
+import { copyText } from '../lib/copy-text';
 import type { PreviewLink } from '../api/use-preview-link';
 
 const text = mgmtMessages.modules.preview;
-
-async function copy(link: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(link);
-    emit('alert', { type: 'success', message: text.copied, dismissible: true, timeout: 3000 });
-  } catch {
-    emit('alert', { type: 'error', message: text.copyFailed, dismissible: true });
-  }
-}
 
 /** A preview link just made: the whole address on this site, until when it works, and a copy button. */
 export function PreviewLinkBox({ name, version, link, onClose }: { name: string; version: string; link: PreviewLink; onClose: () => void }) {
@@ -32,7 +23,7 @@ export function PreviewLinkBox({ name, version, link, onClose }: { name: string;
             {address}
           </Typography.Text>
           <Flex gap="small" wrap>
-            <Button icon={<CopyOutlined />} onClick={() => void copy(address)}>
+            <Button icon={<CopyOutlined />} onClick={() => void copyText(address, text)}>
               {text.copy}
             </Button>
             <Button onClick={onClose}>{text.close}</Button>
