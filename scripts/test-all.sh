@@ -55,6 +55,8 @@ run checks 20 npx turbo run typecheck lint --output-logs=errors-only
 # The contracts' public surface against the one recorded at their version (docs/versioning.md); seconds.
 run surface 2 npm run check:surface -w @usb/contracts
 run format 5 npx prettier --check .
+# Every repository path written in backticks in a Markdown file exists (scripts/check-doc-paths.mjs); seconds.
+run docs 2 node scripts/check-doc-paths.mjs
 run e2e 35 npm run e2e -w @usb/e2e
 run unit 35 npx turbo run test --concurrency=1 --continue --output-logs=full
 # The fault tests (several api nodes behind HAProxy, a standby promoted) need both cores: alone, last.
