@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath } from './support/browser';
 import { e2eSite } from './support/site';
 
 /**
@@ -22,7 +23,7 @@ export default defineConfig({
     timezoneId: 'Europe/Copenhagen',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: '/usr/lib/chromium/chromium',
+      executablePath: chromiumPath,
       args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },

@@ -10,8 +10,12 @@ import { demo } from '../support/site';
 /** Runs per page; the medians are reported, as Lighthouse's own variance guide advises. */
 const RUNS = 5;
 
-/** Debian's Chromium, with no network of its own (no updates, sync, metrics or first-run pages). */
-const CHROME_PATH = '/usr/bin/chromium';
+/**
+ * The Chromium Lighthouse starts: `CHROMIUM_PATH` as for the journeys, else Debian's launcher
+ * (/usr/bin/chromium, the wrapper around the binary the journeys use), with no network of its
+ * own (no updates, sync, metrics or first-run pages).
+ */
+const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
