@@ -8,10 +8,11 @@ import { Pool } from 'pg';
 import { isDatabaseUnavailable } from '../../src/db/database-unavailable';
 import { retryWhileUnavailable } from '../../src/db/retry-unavailable';
 import { FaultProxy } from '../support/fault-proxy';
+import { describeOnPostgres } from '../support/storage';
 
 const BUDGET = { firstDelayMs: 50, totalMs: 1_500 };
 
-describe('retry while the database is out of reach', () => {
+describeOnPostgres('retry while the database is out of reach', () => {
   let proxy: FaultProxy;
   let pool: Pool;
 

@@ -11,7 +11,7 @@ import { badgeOrders } from '../../src/db/schema';
 import { newUser, signup } from '../support/accounts';
 import { codeOf } from '../support/api-client';
 import { startApp, testConfig, useSite } from '../support/site';
-import { engines } from '../support/storage';
+import { describeOnPostgres, engines } from '../support/storage';
 
 const ORDER_FIELDS = (aliases: number) =>
   `mutation ($o: BadgeOrderInput!) { shop { ${Array.from({ length: aliases }, (_, index) => `o${index}: order(order: $o)`).join(' ')} } }`;
@@ -97,7 +97,7 @@ describe.each(engines)('rate limits (%s)', (engine) => {
   });
 });
 
-describe('rate limits across two api processes on one PostgreSQL', () => {
+describeOnPostgres('rate limits across two api processes on one PostgreSQL', () => {
   const site = useSite('postgres');
 
   it('shares the login limit of an account between the processes', async () => {

@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { Client } from 'pg';
 import { createLocalLiveBus, LIVE_LISTENER_APPLICATION_NAME, reaches, startPostgresLiveBus, type LiveBus, type LiveSubscriber } from '../../src/lib/live-bus';
 import { within } from '../support/propagation';
-import { createStorage, type TestStorage } from '../support/storage';
+import { createStorage, describeOnPostgres, type TestStorage } from '../support/storage';
 
 const log = Fastify({ logger: false }).log;
 const BATTLE = 7;
@@ -93,7 +93,7 @@ describe('the local live bus', () => {
   });
 });
 
-describe('the live bus across api processes (postgres)', () => {
+describeOnPostgres('the live bus across api processes (postgres)', () => {
   let storage: TestStorage;
   let pool: Client;
   const buses: LiveBus[] = [];

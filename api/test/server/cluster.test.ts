@@ -10,7 +10,7 @@ import { login } from '../support/accounts';
 import { ApiClient } from '../support/api-client';
 import { sample, scrape } from '../support/metrics';
 import { SERVER_WAIT_MS, startServer, type LogLine, type ServerProcess } from '../support/server-process';
-import { createStorage, type TestStorage } from '../support/storage';
+import { createStorage, describeOnPostgres, type TestStorage } from '../support/storage';
 
 const ADMIN = { userName: 'klyngechef', password: 'klynge-adgang' };
 
@@ -35,7 +35,7 @@ function isAlive(pid: number): boolean {
   }
 }
 
-describe('two api processes on PostgreSQL', () => {
+describeOnPostgres('two api processes on PostgreSQL', () => {
   let storage: TestStorage;
   let server: ServerProcess;
 

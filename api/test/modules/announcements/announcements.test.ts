@@ -4,7 +4,7 @@ import { codeOf } from '../../support/api-client';
 import { registerPatrol, tokenOf } from '../../support/battles';
 import { openLive, type LiveReader } from '../../support/live-client';
 import { startApp, startSite, testConfig, useSite, type TestSite } from '../../support/site';
-import { engines } from '../../support/storage';
+import { describeOnPostgres, engines } from '../../support/storage';
 import { defaultRateLimit } from '../../../src/config';
 
 const SEND =
@@ -212,7 +212,7 @@ describe.each(engines)('the live stream (%s)', (engine) => {
   });
 });
 
-describe('announcements across api processes (postgres)', () => {
+describeOnPostgres('announcements across api processes (postgres)', () => {
   const site = useSite('postgres', { battle: 'USB To processer' });
   let other: TestSite;
   let scout: Actor;

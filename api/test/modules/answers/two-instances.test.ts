@@ -2,11 +2,12 @@ import { newStaffMember, type Actor } from '../../support/accounts';
 import { codeOf } from '../../support/api-client';
 import { startApp, testConfig, useSite, type TestSite } from '../../support/site';
 import { answeredTask, correct, getAnswer, type AnsweredTask } from '../../support/staff';
+import { describeOnPostgres } from '../../support/storage';
 
 const SECOND = 1000;
 
 // PGlite is embedded in one process; two instances share a database only on PostgreSQL.
-describe('correction locks across two api instances on one PostgreSQL', () => {
+describeOnPostgres('correction locks across two api instances on one PostgreSQL', () => {
   const site = useSite('postgres', { battle: 'USB To instanser' });
   let other: TestSite;
   let first: Actor;

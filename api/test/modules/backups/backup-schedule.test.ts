@@ -6,12 +6,12 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startBackupSchedule } from '../../../src/modules/backups/backup-schedule';
-import { createStorage, type TestStorage } from '../../support/storage';
+import { createStorage, describeOnPostgres, type TestStorage } from '../../support/storage';
 
 /** 0.6 s between ticks, so the test sees several in a few seconds. */
 const INTERVAL_MINUTES = 0.01;
 
-describe('scheduled backups on PostgreSQL', () => {
+describeOnPostgres('scheduled backups on PostgreSQL', () => {
   let storage: TestStorage;
   beforeAll(async () => {
     storage = await createStorage('postgres');

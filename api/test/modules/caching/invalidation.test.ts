@@ -4,7 +4,7 @@ import { newStaffMember, newUser, type Actor } from '../../support/accounts';
 import { codeOf, type GraphqlAnswer } from '../../support/api-client';
 import { registerPatrol, tokenOf } from '../../support/battles';
 import { startApp, testConfig, useSite, type TestSite } from '../../support/site';
-import { engines } from '../../support/storage';
+import { describeOnPostgres, engines } from '../../support/storage';
 import { createQuestion, createTask, taskTimes } from '../../support/tasks';
 import { within } from '../../support/propagation';
 
@@ -166,7 +166,7 @@ describe.each(engines)('cache invalidation across api processes (%s)', (engine) 
   });
 });
 
-describe('the invalidation listener of an api process on PostgreSQL', () => {
+describeOnPostgres('the invalidation listener of an api process on PostgreSQL', () => {
   const site = useSite('postgres');
 
   async function sql(text: string): Promise<void> {

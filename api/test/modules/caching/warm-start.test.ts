@@ -11,12 +11,13 @@ import { codeOf, type GraphqlAnswer } from '../../support/api-client';
 import { createBattle, registerPatrol } from '../../support/battles';
 import { startApp, testConfig, useSite, type TestSite } from '../../support/site';
 import { within } from '../../support/propagation';
+import { describeOnPostgres } from '../../support/storage';
 
 const HOUR = 60 * 60 * 1000;
 const CURRENT = '{ users { getCurrent { id roles { id } } } }';
 const ADD_ROLE = 'mutation ($u: ID!, $r: Int!) { users { addRole(userID: $u, roleID: $r) { id } } }';
 
-describe('a node that starts while a battle runs (postgres)', () => {
+describeOnPostgres('a node that starts while a battle runs (postgres)', () => {
   const site = useSite('postgres');
   const lines: string[] = [];
   let started: TestSite;

@@ -10,6 +10,7 @@ import { newUser, type Actor } from '../../support/accounts';
 import { registerPatrol } from '../../support/battles';
 import { startApp, testConfig, useSite, type TestSite } from '../../support/site';
 import { answerQuestion, createQuestion, createTask, getBattleTask, taskTimes } from '../../support/tasks';
+import { describeOnPostgres } from '../../support/storage';
 
 const MB = 1024 * 1024;
 const MP4_HEAD = Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypisom\0\0\x02\0isomiso2mp41')]);
@@ -43,7 +44,7 @@ async function until(condition: () => Promise<boolean>, what: string): Promise<v
   }
 }
 
-describe('media on two api processes with one PostgreSQL and one bucket', () => {
+describeOnPostgres('media on two api processes with one PostgreSQL and one bucket', () => {
   const site = useSite('postgres', { battle: 'USB Spand', store: 'bucket' });
   let other: TestSite;
   let owner: Actor;

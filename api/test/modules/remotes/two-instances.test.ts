@@ -12,10 +12,11 @@ import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import type { RemoteRegistryDocument } from '@usb/contracts/rest';
 import { bigChunk, writeRemoteBuild } from '../../support/fixtures';
 import { startApp, testConfig, useSite, type TestSite } from '../../support/site';
+import { describeOnPostgres } from '../../support/storage';
 
 const CHUNK = '__federation_expose_Routes.3f2a9c1b.js';
 
-describe('remote versions on two api processes with one PostgreSQL and one bucket', () => {
+describeOnPostgres('remote versions on two api processes with one PostgreSQL and one bucket', () => {
   const site = useSite('postgres', { store: 'bucket' });
   let other: TestSite;
   let workspace: string;
