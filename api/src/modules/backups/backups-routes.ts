@@ -8,10 +8,10 @@
 import { createReadStream } from 'node:fs';
 import { basename } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ROLE_ADMIN } from '@usb/contracts/domain';
 import { ApiError } from '../../errors';
 import { NO_CACHE } from '../../lib/cache-control';
 import { safeEqual, sha256 } from '../../plugins/tokens';
+import { requireAdmin } from '../users';
 import type { BackupsService } from './backups-service';
 
 export const BACKUPS_PATH = '/api/backups';
@@ -34,7 +34,7 @@ export async function backupsRoutes(app: FastifyInstance, options: { backups: Ba
       return;
     }
     const caller = await request.requireCaller();
-    if (!caller.roles.includes(ROLE_ADMIN)) throw new ApiError('FORBIDDEN');
+    requireAdmin(caller);
   }
 
   app.post(BACKUPS_PATH, { compress: false }, async (request, reply) => {

@@ -1,19 +1,15 @@
 /** Battle rules: public reads, admin-only writes (the freeze: the battle's staff too), and who counts as the battle's staff. */
-import { ROLE_ADMIN, ROLE_STAFF } from '@usb/contracts/domain';
+import { ROLE_STAFF } from '@usb/contracts/domain';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../errors';
 import { BACKSTOP_AGE } from '../../lib/cache';
 import { cacheTags } from '../../lib/cache-tags';
 import type { InvalidationBus } from '../../lib/invalidation-bus';
-import { holdsRole, type UserRecord, type UsersService } from '../users';
+import { holdsRole, isAdmin, requireAdmin, type UserRecord, type UsersService } from '../users';
 import { checkCloneBattle, checkCreateBattle, checkSaveBattle, type BattleArgs } from './battle-input';
 import type { BattleRecord, BattlesRepository } from './battles-repository';
 import { registrationState } from './registration-window';
-
-function requireAdmin(caller: UserRecord): void {
-  if (!caller.roles.includes(ROLE_ADMIN)) throw new ApiError('FORBIDDEN');
-}
 
 /**
  * Copies what another module keeps of a battle (the tasks module: tasks and questions) into a
@@ -38,7 +34,7 @@ export function createBattlesService(deps: { repository: BattlesRepository; user
 
   /** Staff of the battle: StaffRole and added to it; admins always (docs/authorization.md). */
   async function isStaffOf(caller: UserRecord, battleId: number): Promise<boolean> {
-    if (caller.roles.includes(ROLE_ADMIN)) return true;
+    if (isAdmin(caller)) return true;
     if (!caller.roles.includes(ROLE_STAFF)) return false;
     return staffPlaces.getOrLoad(`${battleId}:${caller.id}`, async () => ({
       value: await repository.isStaffMember(battleId, caller.id),
@@ -122,7 +118,7 @@ export function createBattlesService(deps: { repository: BattlesRepository; user
 
     /** The battles the caller staffs (StaffRole and added to them); every battle for admins. */
     async staffBattles(caller: UserRecord): Promise<BattleRecord[]> {
-      if (caller.roles.includes(ROLE_ADMIN)) return repository.staffBattles(null);
+      if (isAdmin(caller)) return repository.staffBattles(null);
       if (!caller.roles.includes(ROLE_STAFF)) throw new ApiError('FORBIDDEN');
       return repository.staffBattles(caller.id);
     },

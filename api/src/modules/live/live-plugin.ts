@@ -13,7 +13,7 @@
  * and one and a half times that). Each wait grows with the streams open here
  * (reconnect-wait.ts), so a node's pages never all come back within one second.
  */
-import { ROLE_ADMIN, ROLE_STAFF } from '@usb/contracts/domain';
+import { ROLE_STAFF } from '@usb/contracts/domain';
 import { LIVE_PATH } from '@usb/contracts/rest';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -22,7 +22,7 @@ import { DEFAULT_LIVE_MAX_STREAMS } from '../../config';
 import { ApiError } from '../../errors';
 import { NO_CACHE } from '../../lib/cache-control';
 import type { LiveSubscriber } from '../../lib/live-bus';
-import type { UserRecord } from '../users';
+import { isAdmin, type UserRecord } from '../users';
 import { createLiveStream, KEEP_ALIVE_MS, type LiveStream } from './live-stream';
 import { reconnectWaitMs } from './reconnect-wait';
 
@@ -40,7 +40,7 @@ function lastEventId(header: string | string[] | undefined, query: unknown): num
 
 async function audienceOf(app: FastifyInstance, caller: UserRecord): Promise<Pick<LiveSubscriber, 'staffOf' | 'patrols'>> {
   const patrols = new Map(caller.patrols.map((patrol) => [patrol.battleId, { patrolId: patrol.id, category: patrol.category }]));
-  if (caller.roles.includes(ROLE_ADMIN)) return { staffOf: 'all', patrols };
+  if (isAdmin(caller)) return { staffOf: 'all', patrols };
   if (!caller.roles.includes(ROLE_STAFF)) return { staffOf: new Set(), patrols };
   const staffed = await app.battles.staffBattles(caller);
   return { staffOf: new Set(staffed.map((battle) => battle.id)), patrols };

@@ -6,7 +6,6 @@
  * and delete a patrol (with all it answered). Memberships are cached (docs/caching.md) and every
  * change of one clears the cache in every api process at once, so a removed member loses access at once.
  */
-import { ROLE_ADMIN } from '@usb/contracts/domain';
 import type { PatrolInput } from '../../generated/graphql';
 import type { AppConfig } from '../../config';
 import { ApiError } from '../../errors';
@@ -17,7 +16,7 @@ import type { RateLimits } from '../../plugins/rate-limits';
 import { randomSecret } from '../../plugins/tokens';
 import type { BattleRecord, BattlesService } from '../battles';
 import type { MediaService } from '../media';
-import type { UserRecord, UsersService } from '../users';
+import { isAdmin, requireAdmin, type UserRecord, type UsersService } from '../users';
 import type { AuditStamp } from './patrol-audit';
 import { checkPatrolInput } from './patrol-input';
 import type { PatrolAuditRecord, PatrolRecord, PatrolsRepository } from './patrols-repository';
@@ -33,12 +32,6 @@ const MAX_MEMBERSHIPS = 50_000;
 /** By category (none last), then name. */
 function sortPatrols(patrols: PatrolRecord[]): PatrolRecord[] {
   return patrols.sort((a, b) => (a.category ?? Infinity) - (b.category ?? Infinity) || a.name.localeCompare(b.name, 'da'));
-}
-
-const isAdmin = (caller: UserRecord): boolean => caller.roles.includes(ROLE_ADMIN);
-
-function requireAdmin(caller: UserRecord): void {
-  if (!isAdmin(caller)) throw new ApiError('FORBIDDEN');
 }
 
 function requireActivated(caller: UserRecord): void {

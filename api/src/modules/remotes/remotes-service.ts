@@ -17,14 +17,14 @@ import { existsSync } from 'node:fs';
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { isRemoteName, PREVIEW_PARAM, remoteModules, remoteNames, ROLE_ADMIN, type FirstView, type RemoteName } from '@usb/contracts/domain';
+import { isRemoteName, PREVIEW_PARAM, remoteModules, remoteNames, type FirstView, type RemoteName } from '@usb/contracts/domain';
 import { DEPLOY_TOKEN_SCHEME, type RemoteDeployResult, type RemoteRegistryDocument, type RemoteRegistryEntry } from '@usb/contracts/rest';
 import { defaultCanary, type CanaryConfig } from '../../config';
 import { ApiError } from '../../errors';
 import type { ObjectStore } from '../../lib/object-store';
 import { InputCheck } from '../../lib/text-input';
 import { randomSecret, sha256 } from '../../plugins/tokens';
-import type { UserRecord } from '../users';
+import { requireAdmin, type UserRecord } from '../users';
 import { apiSchema } from './api-schema';
 import { receiveBuild, uploadLimits, type UploadLimits } from './build-upload';
 import { createFirstViews, remoteMountedAt } from './first-views';
@@ -122,8 +122,8 @@ function requireScope(actor: RegistryActor, name: string): void {
   if (actor.remotes !== 'all' && !actor.remotes.includes(name)) throw new ApiError('FORBIDDEN', `this deploy token may not change ${name}`);
 }
 
-function requireAdmin(caller: UserRecord): RegistryActor {
-  if (!caller.roles.includes(ROLE_ADMIN)) throw new ApiError('FORBIDDEN');
+function adminActor(caller: UserRecord): RegistryActor {
+  requireAdmin(caller);
   return { by: caller.userName, remotes: 'all' };
 }
 
@@ -314,7 +314,7 @@ export function createRemotesService(options: {
     files,
 
     /** The actor of an admin session; FORBIDDEN for anyone else. */
-    adminActor: requireAdmin,
+    adminActor,
 
     /** The actor of an `Authorization: Bearer <deploy token>` header, its last use recorded; UNAUTHENTICATED for a malformed, unknown or revoked token. */
     async tokenActor(authorization: string): Promise<RegistryActor> {
@@ -455,18 +455,18 @@ export function createRemotesService(options: {
     },
 
     async activateAsAdmin(caller: UserRecord, name: string, version: string): Promise<RemoteModuleView> {
-      await switchTo(requireAdmin(caller), name, version);
+      await switchTo(adminActor(caller), name, version);
       return moduleView(name);
     },
 
     async rollbackAsAdmin(caller: UserRecord, name: string): Promise<RemoteModuleView> {
-      await switchTo(requireAdmin(caller), name, null);
+      await switchTo(adminActor(caller), name, null);
       return moduleView(name);
     },
 
     /** Gives a stored version to `percent` (1-99) of the browsers, or makes it the active one at 100. */
     async setCanary(caller: UserRecord, name: string, version: string, percent: number): Promise<RemoteModuleView> {
-      const actor = requireAdmin(caller);
+      const actor = adminActor(caller);
       const remote = knownName(name);
       const check = new InputCheck();
       check.integer('percent', percent, { required: true, min: 1, max: 100 });
@@ -480,14 +480,14 @@ export function createRemotesService(options: {
     },
 
     async stopCanary(caller: UserRecord, name: string): Promise<RemoteModuleView> {
-      const actor = requireAdmin(caller);
+      const actor = adminActor(caller);
       const remote = knownName(name);
       if (!(await repository.stopCanary(remote, actor.by, now()))) throw new ApiError('NOT_FOUND', `${remote} has no canary`);
       return moduleView(remote);
     },
 
     createPreviewLinkAsAdmin: (caller: UserRecord, name: string, version: string, hours: number | null): Promise<PreviewLinkView> =>
-      createPreviewLink(requireAdmin(caller), name, version, hours),
+      createPreviewLink(adminActor(caller), name, version, hours),
 
     async deployLock(caller: UserRecord): Promise<DeployLockView | null> {
       requireAdmin(caller);
@@ -497,7 +497,7 @@ export function createRemotesService(options: {
 
     /** Sets the deploy lock (replacing one set before): from before until, until in the future, at most 7 days; reason 1-200 characters. */
     async setDeployLock(caller: UserRecord, from: Date, until: Date, reason: string): Promise<DeployLockView> {
-      const actor = requireAdmin(caller);
+      const actor = adminActor(caller);
       const at = now();
       const check = new InputCheck();
       const cleanReason = check.text('reason', reason, { required: true, max: LOCK_LIMITS.reason });
@@ -528,7 +528,7 @@ export function createRemotesService(options: {
 
     /** A new deploy token; the secret is in this answer only (the database keeps its sha256). */
     async createToken(caller: UserRecord, label: string, remotes: string[]): Promise<{ token: string; row: DeployTokenRow }> {
-      const actor = requireAdmin(caller);
+      const actor = adminActor(caller);
       const check = new InputCheck();
       const cleanLabel = check.text('label', label, { required: true, max: TOKEN_LIMITS.label });
       const names = [...new Set(remotes)];

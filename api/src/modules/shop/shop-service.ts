@@ -5,7 +5,6 @@
  * list the orders and mark them paid and sent.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { ROLE_ADMIN } from '@usb/contracts/domain';
 import type { AppConfig } from '../../config';
 import type { BadgeOrderInput } from '../../generated/graphql';
 import type { BadgeOrderStatus } from '../../db/schema';
@@ -13,16 +12,12 @@ import { ApiError } from '../../errors';
 import type { Mailer } from '../../plugins/mailer';
 import type { RateLimits } from '../../plugins/rate-limits';
 import type { SettingsService } from '../settings';
-import type { UserRecord } from '../users';
+import { requireAdmin, type UserRecord } from '../users';
 import { checkOrder } from './order-input';
 import { orderConfirmationMail, orderCopyMail } from './order-mails';
 import type { BadgeOrderRecord, ShopRepository } from './shop-repository';
 
 const ORDER_LIST = { default: 200, max: 1000 } as const;
-
-function requireAdmin(caller: UserRecord): void {
-  if (!caller.roles.includes(ROLE_ADMIN)) throw new ApiError('FORBIDDEN');
-}
 
 export function createShopService(deps: {
   repository: ShopRepository;

@@ -5,7 +5,6 @@
  * availableFrom <= now < availableTo for their patrol's category. Tasks, their questions and a
  * battle's task list are cached (docs/caching.md); every write here clears them in every process.
  */
-import { ROLE_ADMIN } from '@usb/contracts/domain';
 import type { AppConfig } from '../../config';
 import { ApiError } from '../../errors';
 import { BACKSTOP_AGE } from '../../lib/cache';
@@ -13,17 +12,11 @@ import { cacheTags } from '../../lib/cache-tags';
 import type { InvalidationBus } from '../../lib/invalidation-bus';
 import type { BattlesService } from '../battles';
 import type { MediaService } from '../media';
-import type { UserRecord } from '../users';
+import { isAdmin, requireAdmin, type UserRecord } from '../users';
 import { checkQuestion, type QuestionArgs } from './question-input';
 import type { TaskDeletions } from './task-deletions';
 import { checkBattleTask, type BattleTaskArgs } from './task-input';
 import type { BattleTaskRecord, QuestionRecord, TasksRepository } from './tasks-repository';
-
-function requireAdmin(caller: UserRecord): void {
-  if (!caller.roles.includes(ROLE_ADMIN)) throw new ApiError('FORBIDDEN');
-}
-
-const isAdmin = (caller: UserRecord | null): boolean => caller?.roles.includes(ROLE_ADMIN) ?? false;
 
 /** Tasks and questions of the battles being run; a battle has tens of them. */
 const MAX_TASK_ENTRIES = 10_000;

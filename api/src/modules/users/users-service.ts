@@ -11,12 +11,8 @@ import { cacheTags } from '../../lib/cache-tags';
 import type { InvalidationBus } from '../../lib/invalidation-bus';
 import type { Passwords } from '../../plugins/passwords';
 import type { AuthSession, Sessions } from '../../plugins/sessions';
+import { holdsRole, requireAdmin } from './role-check';
 import type { ActivationRecord, NewUser, UserRecord, UsersRepository } from './users-repository';
-
-/** Whether the user holds the role; AdminRole passes every role check (docs/authorization.md). */
-export function holdsRole(user: Pick<UserRecord, 'roles'>, roleId: number): boolean {
-  return user.roles.includes(roleId) || user.roles.includes(ROLE_ADMIN);
-}
 
 export interface EnsuredUser {
   userName: string;
@@ -30,10 +26,6 @@ export interface EnsuredUser {
 
 /** A sign-up's account, not yet activated. */
 export type NewAccount = Omit<EnsuredUser, 'roles'>;
-
-function requireAdmin(caller: UserRecord): void {
-  if (!holdsRole(caller, ROLE_ADMIN)) throw new ApiError('FORBIDDEN');
-}
 
 export function createUsersService(deps: {
   repository: UsersRepository;
