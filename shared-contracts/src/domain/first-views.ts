@@ -30,7 +30,7 @@ export const DEFERRED_STYLE_ATTRIBUTE = 'data-deferred-style';
 /**
  * Marks index.html's preloads of the scripts every page starts with. A page served with a first
  * view goes without them: its scripts load after the first paint (the shell's entry), so on a
- * slow connection the stylesheet and the view are not slowed by 300 KB of script.
+ * slow connection the stylesheet and the view are not slowed by the scripts.
  */
 export const START_PRELOAD_ATTRIBUTE = 'data-start-preload';
 

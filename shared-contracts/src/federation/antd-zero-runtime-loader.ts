@@ -3,8 +3,8 @@
  * from the static stylesheets written at build time (AntdStaticStylePlugin). In that mode a
  * component's style hook only returns class names: the hash class (none, the theme is not
  * hashed) and the cssVar key. The code that generates the styles and component tokens (each
- * component's `style/` folder, @ant-design/cssinjs-utils, stylis) still ships, about 40 KB gzip
- * on every page, and it re-injects at run time the CSS variables the static sheet already holds.
+ * component's `style/` folder, @ant-design/cssinjs-utils, stylis) still ships on every page
+ * (docs/benchmarks.md), and it re-injects at run time the CSS variables the static sheet already holds.
  *
  * This loader rewrites each `antd/es/<component>/style/*.js` module so that its hooks return
  * exactly what zeroRuntime returns, from the same theme context, without the style code:

@@ -4,7 +4,7 @@ type SplitChunks = Exclude<NonNullable<Configuration['optimization']>['splitChun
 
 /**
  * Packages every page needs, by the folder of their files: React, the router, dayjs, zustand.
- * Not dayjs's plugins: only the date pickers use them (parsing and week numbers, 2.5 KB gzip),
+ * Not dayjs's plugins: only the date pickers use them (parsing and week numbers),
  * and they travel with the pickers kit.
  */
 const FRAMEWORK =

@@ -4,7 +4,7 @@ import { resolveForBrowser } from './shared-config';
  * The federation runtime's packages that reach the shell's bundle both as ES modules (imported
  * by the bundler runtime) and as CommonJS (required by the runtime plugin that hands the runtime
  * to the remotes, which Module Federation adds by its CommonJS path). Each pair made two copies
- * of the runtime core in main.js (about 21 KB gzip) and two runtime states on the page.
+ * of the runtime core in main.js and two runtime states on the page.
  */
 const RUNTIME_PACKAGES = [
   '@module-federation/runtime-tools/runtime-core',

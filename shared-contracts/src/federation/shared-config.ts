@@ -58,7 +58,7 @@ const contractsDir = join(__dirname, '..', '..', '..');
  * not: only their remotes use them, and each bundles its own. The stateless subpaths made of
  * separate exports (GraphQL documents, rest client, validation rules, domain constants, csv)
  * are not shared: a shared module is not tree-shaken, so sharing them put every GraphQL
- * document of the site (8 KB gzip) on every page. Each build bundles just the exports it uses;
+ * document of the site on every page. Each build bundles just the exports it uses;
  * two copies of a constant are harmless.
  */
 export const contractsBrowserSubpaths = [
@@ -91,7 +91,7 @@ export const contractsBrowserSubpaths = [
  * (ui/*, router), which are shared and re-export just what the site uses. Apollo is not on it
  * either, for the same reason: the shared graphql-client subpath re-exports its hooks and
  * holds the one client, so Apollo exists once on the page and only the parts the site uses
- * are bundled (whole, Apollo's subpaths put 82 KB gzip on every page; re-exported, 53).
+ * are bundled (whole, Apollo's subpaths weigh far more on every page: docs/benchmarks.md).
  */
 export const sharedLibraries: readonly string[] = [
   'react',

@@ -142,7 +142,7 @@ export function createWebpackConfig(options: WebpackConfigOptions): (env: unknow
         runtimePlugins: options.runtimePlugins ?? [],
         manifest: true,
         dts: false,
-        // One federation runtime per page (about 28 KB gzip per container otherwise): the
+        // One federation runtime per page (else one per container): the
         // shell provides it, remote production builds use it. Dev builds keep their own.
         // The runtime only ever runs in a browser: its Node.js branches are left out.
         experiments: {

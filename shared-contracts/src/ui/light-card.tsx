@@ -17,7 +17,7 @@ const shows = (node: ReactNode): boolean => node !== undefined && node !== null 
  * antd's Card as the site uses it (a bordered box with an optional head of title and extra, in
  * two sizes), with antd's own markup and classes, so antd's stylesheet draws it exactly as
  * antd's Card. antd's Card also brings tabs, a loading skeleton, covers and actions, which pull
- * Tabs, its dropdown and menu into every page (about 9 KB gzip); the site uses none of them.
+ * Tabs, its dropdown and menu into every page; the site uses none of them.
  */
 export function Card({ title, extra, size = 'default', styles, className, style, children, ...rest }: CardProps) {
   const prefixCls = useContext(ConfigContext).getPrefixCls('card');

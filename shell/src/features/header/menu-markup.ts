@@ -5,7 +5,7 @@ import { SITE_THEME_CLASSES } from '@usb/contracts/domain';
  * The header draws its menus and drawer itself, with antd's markup classes, so antd's
  * stylesheet (its menu and drawer styles are in the blocking sheet: the shell's build config)
  * gives them antd's look without antd's Menu and Drawer on every page: those bring a menu
- * engine, overflow measuring, tooltips, popups and motion (about 25 KB gzip). The elements are
+ * engine, overflow measuring, tooltips, popups and motion (docs/benchmarks.md). The elements are
  * plain HTML navigation: lists of links, and buttons that open a group's links.
  */
 

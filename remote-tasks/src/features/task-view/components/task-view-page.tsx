@@ -15,8 +15,8 @@ import { loadMediaUploadArea } from './media-upload-area-chunk';
 import { TaskTimes } from './task-times';
 
 /**
- * The questions with their answer widgets, a chunk of their own: they need the inputs kit (about
- * 22 KB gzip), and a media question a patrol may answer the upload kit too. The task view asks
+ * The questions with their answer widgets, a chunk of their own: they need the inputs kit (its
+ * weight: docs/benchmarks.md), and a media question a patrol may answer the upload kit too. The task view asks
  * for them once the task's title, times and text have painted (usePainted), so on a slow phone
  * their download and start-up never hold back the task to read.
  */
