@@ -69,8 +69,8 @@ export default fp(
     });
     app.decorate('answers', answers);
     app.decorate('feedback', feedback);
-    app.battles.copyContentWith((tx, fromBattleId, toBattleId) => feedbackRepository.copy(tx, fromBattleId, toBattleId));
-    app.media.holdBy(answers.mediaHolder);
+    app.battles.addContentCopier((tx, fromBattleId, toBattleId) => feedbackRepository.copy(tx, fromBattleId, toBattleId));
+    app.media.registerRecords(answers.mediaRecords);
     defineResolvers(app, answersResolvers(answers));
     defineResolvers(app, correctionResolvers(answers, corrections, feedback));
     defineResolvers(app, nightResolvers(night));

@@ -15,7 +15,7 @@
 import type { AppConfig } from '../../config';
 import { ApiError } from '../../errors';
 import type { BattlesService } from '../battles';
-import type { MediaHolder, MediaService } from '../media';
+import type { MediaRecords, MediaService } from '../media';
 import type { PatrolRecord, PatrolsService } from '../patrols';
 import type { BattleTaskRecord, TasksService } from '../tasks';
 import type { UserRecord } from '../users';
@@ -122,7 +122,7 @@ export function createAnswersService(deps: {
   }
 
   /** The answers' side of the signed media URLs: what an upload to a media answer may be, and where its file is. */
-  const mediaHolder: MediaHolder = {
+  const mediaRecords: MediaRecords = {
     keyPrefix: 'answer',
     async uploadTarget(answerId, at) {
       const target = await repository.findUploadTarget(answerId);
@@ -138,7 +138,7 @@ export function createAnswersService(deps: {
   };
 
   return {
-    mediaHolder,
+    mediaRecords,
 
     /** Whether the caller may answer the task right now (the task view's read-only flag). */
     async answerable(caller: UserRecord | null, task: BattleTaskRecord): Promise<boolean> {

@@ -23,7 +23,7 @@ export function createBattlesService(deps: { repository: BattlesRepository; user
   const { repository, users, invalidation, config } = deps;
   /** Whether a StaffRole holder is on a battle's staff, by `battleId:userId`; cleared with the user's tag. */
   const staffPlaces = invalidation.cache<boolean>('staff-places', { maxEntries: MAX_STAFF_PLACES, ...BACKSTOP_AGE });
-  // Modules registered after this one add their copiers at start (copyContentWith).
+  // Modules registered after this one add their copiers at start (addContentCopier).
   const copiers: BattleContentCopier[] = [];
 
   async function require(id: number): Promise<BattleRecord> {
@@ -141,7 +141,7 @@ export function createBattlesService(deps: { repository: BattlesRepository; user
       return repository.listAll();
     },
 
-    copyContentWith(copier: BattleContentCopier): void {
+    addContentCopier(copier: BattleContentCopier): void {
       copiers.push(copier);
     },
 

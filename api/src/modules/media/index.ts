@@ -1,5 +1,5 @@
 /** The media module: signed upload and download URLs for answer media, behind `app.media`. */
 export { default } from './media-plugin';
-export type { MediaHolder, MediaService, StoredMedia } from './media-service';
+export type { MediaRecords, MediaService, StoredMedia } from './media-service';
 export { MEDIA_IMAGE, MEDIA_VIDEO } from './media-type';
 export { replyWithStoredFile, type StoredFile } from './stored-file-reply';

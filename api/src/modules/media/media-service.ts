@@ -1,8 +1,8 @@
 /**
  * Answer media (docs/answers-and-windows.md): signed upload and download URLs, uploads checked
  * while they stream (type by magic bytes, size limit) into storage, downloads of stored files,
- * and removal. The records that hold the files belong to another module, the holder (the
- * answers), which says what an upload may be and records the stored file.
+ * and removal. The records that hold the files belong to another module (the answers),
+ * registered with registerRecords, which says what an upload may be and records the stored file.
  */
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
@@ -27,10 +27,10 @@ export interface StoredMedia {
 }
 
 /** The module whose records hold the files; the ids in the media URLs are its record ids. */
-export interface MediaHolder {
+export interface MediaRecords {
   /** The start of every stored file's key. */
   keyPrefix: string;
-  /** The mediaType an upload to the record must be; throws NOT_FOUND or CLOSED as the holder's rules say. */
+  /** The mediaType an upload to the record must be; throws NOT_FOUND or CLOSED as that module's rules say. */
   uploadTarget(id: number, at: Date): Promise<{ mediaType: number }>;
   /** Points the record at a stored file: answers the key it replaced, or `gone` when the record was deleted meanwhile. */
   attach(id: number, file: StoredMedia): Promise<{ gone: boolean; replaced: string | null }>;
@@ -59,11 +59,11 @@ interface SignedRequest {
 
 export function createMediaService(deps: { storage: MediaStorage; signer: MediaSigner; config: AppConfig; log: FastifyBaseLogger }) {
   const { storage, signer, config, log } = deps;
-  let holder: MediaHolder | null = null;
+  let records: MediaRecords | null = null;
 
-  function requireHolder(): MediaHolder {
-    if (!holder) throw new ApiError('NOT_FOUND', 'No media are held');
-    return holder;
+  function requireRecords(): MediaRecords {
+    if (!records) throw new ApiError('NOT_FOUND', 'No media are held');
+    return records;
   }
 
   /** A file without a record is harmless, so a failed removal is only logged. */
@@ -72,9 +72,9 @@ export function createMediaService(deps: { storage: MediaStorage; signer: MediaS
   }
 
   return {
-    /** The holder module registers itself once, at start. */
-    holdBy(owner: MediaHolder): void {
-      holder = owner;
+    /** The module whose records hold the files registers them once, at start. */
+    registerRecords(owner: MediaRecords): void {
+      records = owner;
     },
 
     async uploadUrl(id: number): Promise<string> {
@@ -91,7 +91,7 @@ export function createMediaService(deps: { storage: MediaStorage; signer: MediaS
     },
 
     /**
-     * PUT of a signed upload URL: FORBIDDEN for a wrong or expired signature, the holder's
+     * PUT of a signed upload URL: FORBIDDEN for a wrong or expired signature, that module's
      * NOT_FOUND or CLOSED, PAYLOAD_TOO_LARGE / UNSUPPORTED_MEDIA while streaming. The earlier
      * file stays until the new one is stored whole.
      */
@@ -100,7 +100,7 @@ export function createMediaService(deps: { storage: MediaStorage; signer: MediaS
       if (!(await signer.verify(`upload:${input.id}`, input.expires, input.signature, startedAt))) {
         throw new ApiError('FORBIDDEN', 'Wrong or expired upload URL');
       }
-      const owner = requireHolder();
+      const owner = requireRecords();
       const { mediaType } = await owner.uploadTarget(input.id, startedAt);
       const limit = MEDIA_LIMITS[mediaType] ?? 0;
       if (input.contentLength !== undefined && input.contentLength > limit) throw new ApiError('PAYLOAD_TOO_LARGE');
@@ -121,7 +121,7 @@ export function createMediaService(deps: { storage: MediaStorage; signer: MediaS
 
     /** GET of a signed download URL: FORBIDDEN for a wrong or expired signature (or a replaced file). */
     async downloadTarget(input: SignedRequest): Promise<DownloadTarget> {
-      const stored = await requireHolder().storedFile(input.id);
+      const stored = await requireRecords().storedFile(input.id);
       const key = stored?.key;
       if (!stored || !key || !(await signer.verify(`download:${input.id}:${key}`, input.expires, input.signature, config.now()))) {
         throw new ApiError('FORBIDDEN', 'Wrong or expired download URL');

@@ -27,7 +27,7 @@ export default fp(
       config: app.config,
     });
     app.decorate('tasks', tasks);
-    app.battles.copyContentWith(copyBattleTasks);
+    app.battles.addContentCopier(copyBattleTasks);
     defineResolvers(app, tasksResolvers(tasks));
   },
   { name: 'usb-tasks', dependencies: ['usb-db', 'usb-invalidation', 'usb-graphql', 'usb-users', 'usb-battles', 'usb-media'] },

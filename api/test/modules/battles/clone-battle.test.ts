@@ -146,7 +146,7 @@ describe.each(engines)('battle list and clone (%s)', (engine) => {
 
   it('leaves no battle behind when copying its content fails midway', async () => {
     let failing = true;
-    site.app.battles.copyContentWith(() => (failing ? Promise.reject(new Error('copy failed')) : Promise.resolve()));
+    site.app.battles.addContentCopier(() => (failing ? Promise.reject(new Error('copy failed')) : Promise.resolve()));
     const start = site.clock.now().toISOString();
     expect(codeOf(await site.client.graphql(CLONE, { b: site.battleID, name: 'Halv kopi', start }, site.adminToken))).toBe('INTERNAL');
     failing = false;
