@@ -16,6 +16,15 @@ function builtFolder(remote: string): string {
   return folder;
 }
 
+/** A fresh copy of the remote's real build in the test builds' folder, named by `label`. */
+function copyOfBuild(remote: string, label: string): string {
+  const folder = join(buildsDir, label);
+  rmSync(folder, { recursive: true, force: true });
+  mkdirSync(buildsDir, { recursive: true });
+  cpSync(builtFolder(remote), folder, { recursive: true });
+  return folder;
+}
+
 interface ManifestShared {
   name: string;
   version?: string;
@@ -28,10 +37,7 @@ interface ManifestShared {
  * as a new version. Returns the folder.
  */
 function buildWithContractsEntries(remote: string, label: string, edit: (shared: ManifestShared) => void): string {
-  const folder = join(buildsDir, label);
-  rmSync(folder, { recursive: true, force: true });
-  mkdirSync(buildsDir, { recursive: true });
-  cpSync(builtFolder(remote), folder, { recursive: true });
+  const folder = copyOfBuild(remote, label);
   const manifestFile = join(folder, 'mf-manifest.json');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { shared: ManifestShared[] };
   manifest.shared.filter((shared) => shared.name.startsWith('@usb/contracts/')).forEach(edit);
@@ -43,20 +49,14 @@ function buildWithContractsEntries(remote: string, label: string, edit: (shared:
 
 /** A copy of the remote's build with one file of its own, so each label is a version of its own (as each release of a team is). */
 export function buildRelease(remote: string, label: string): string {
-  const folder = join(buildsDir, label);
-  rmSync(folder, { recursive: true, force: true });
-  mkdirSync(buildsDir, { recursive: true });
-  cpSync(builtFolder(remote), folder, { recursive: true });
+  const folder = copyOfBuild(remote, label);
   writeFileSync(join(folder, 'release.txt'), `${label}\n`);
   return folder;
 }
 
 /** A copy of the remote's build whose entry script throws as it runs, as a broken release would: the registry records it like any other. */
 export function buildWithThrowingEntry(remote: string, label: string): string {
-  const folder = join(buildsDir, label);
-  rmSync(folder, { recursive: true, force: true });
-  mkdirSync(buildsDir, { recursive: true });
-  cpSync(builtFolder(remote), folder, { recursive: true });
+  const folder = copyOfBuild(remote, label);
   const entryFile = join(folder, 'remoteEntry.js');
   writeFileSync(entryFile, `throw new Error(${JSON.stringify(`${label}: broken release`)});\n${readFileSync(entryFile, 'utf8')}`);
   rmSync(`${entryFile}.br`, { force: true });
