@@ -11,7 +11,7 @@ import tseslint from 'typescript-eslint';
 import usb from './tooling/eslint-plugin/index.js';
 
 const treeRoot = import.meta.dirname;
-const frontEnd = ['shell/**', 'remote-*/**', 'shared-contracts/src/**'];
+const frontEnd = ['shell/**', 'remote-*/**', 'shared-contracts/src/**', 'shared-ui/src/**'];
 
 export default defineConfig(
   globalIgnores([
@@ -124,7 +124,8 @@ export default defineConfig(
       'usb/shell-boundaries': 'error',
       'usb/kits-only': 'error',
       'usb/api-module-entry': 'error',
-      'usb/contracts-boundaries': 'error',
+      'usb/package-layers': 'error',
+      'usb/subpath-boundaries': 'error',
       'usb/relative-within-package': 'error',
     },
   },

@@ -1,4 +1,4 @@
 /** Component tests (jsdom) on the site's shared jest preset. */
-const { createJestConfig } = require('@usb/contracts/federation');
+const { createJestConfig } = require('@usb/build');
 
 module.exports = createJestConfig({ rootDir: __dirname });

@@ -1,4 +1,4 @@
-import { createWebpackConfig } from '@usb/contracts/federation';
+import { createWebpackConfig } from '@usb/build';
 import { federation } from './module-federation.config';
 
 export default createWebpackConfig({

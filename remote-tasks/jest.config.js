@@ -1,5 +1,5 @@
 /** Component tests (jsdom) on the site's shared jest preset. */
-const { createJestConfig } = require('@usb/contracts/federation');
+const { createJestConfig } = require('@usb/build');
 
 // The worker factories use import.meta.url (for webpack), which CommonJS jest cannot parse; jsdom
 // has no Worker anyway, so the stand-in answers "unsupported" as jsdom would.

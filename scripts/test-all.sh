@@ -52,8 +52,8 @@ run() {
 
 run build 20 npx turbo run build --output-logs=errors-only
 run checks 20 npx turbo run typecheck lint --output-logs=errors-only
-# The contracts' public surface against the one recorded at their version (docs/versioning.md); seconds.
-run surface 2 npm run check:surface -w @usb/contracts
+# The runtime packages' public surface against the one recorded at their version (docs/versioning.md); seconds.
+run surface 2 npm run check:surface -w @usb/contracts -w @usb/ui
 run format 5 npx prettier --check .
 # Every repository path written in backticks in a Markdown file exists (scripts/check-doc-paths.mjs); seconds.
 run docs 2 node scripts/check-doc-paths.mjs

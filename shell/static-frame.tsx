@@ -6,9 +6,9 @@
  * the site and nothing moves when React replaces it. Which of the two header variants shows is a media query at antd's xl
  * breakpoint, the one the React header folds at.
  */
-import { renderStaticMarkup, type StaticFrameKit } from '@usb/contracts/federation';
+import { renderStaticMarkup, type StaticFrameKit } from '@usb/build';
 import { messages } from '@usb/contracts/messages';
-import { FIRST_VIEW_SLOT } from '@usb/contracts/domain';
+import { FIRST_VIEW_SLOT } from '@usb/schema/domain';
 import { FRAME_MENU_BUTTON_ATTRIBUTE } from './src/features/header/frame-menu-tap';
 import { contentStyle, HEADER_FOLD_BELOW_PX, headerStyle, logoStyle, menuStyle, siteTextStyle, siteTheme } from './src/config/site';
 

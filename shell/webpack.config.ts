@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import { createWebpackConfig } from '@usb/contracts/federation';
-import { DEFAULT_PAGE_DESCRIPTION, DEFAULT_PAGE_TITLE } from '@usb/contracts/domain';
+import { createWebpackConfig } from '@usb/build';
+import { DEFAULT_PAGE_DESCRIPTION, DEFAULT_PAGE_TITLE } from '@usb/schema/domain';
 import { federation } from './module-federation.config';
 import { SiteIconsPlugin } from './site-icons-plugin';
 import { REMOTES_REGISTRY_URL, siteTheme } from './src/config/site';

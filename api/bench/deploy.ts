@@ -18,7 +18,7 @@ import { spawn, fork } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync, appendFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { remoteSwitchPath, type RemoteRegistryDocument } from '@usb/contracts/rest';
+import { remoteSwitchPath, type RemoteRegistryDocument } from '@usb/schema/rest';
 import { ApiClient } from '../test/support/api-client';
 import { createStorage, engines, type Engine } from '../test/support/storage';
 import { BENCH_ADMIN, type DeploySiteLaunch } from './deploy-site';

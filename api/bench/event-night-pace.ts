@@ -5,7 +5,7 @@
  * between pauses is an assumption: a phrase on a phone, TYPING_PHRASE_MS. The closed loop keeps
  * the resulting poll:save ratio, and the report compares its rate with this real pace.
  */
-import { timings } from '@usb/contracts/domain';
+import { timings } from '@usb/schema/domain';
 
 /** Typing one phrase before pausing; the pause then lasts at least the debounce. */
 export const TYPING_PHRASE_MS = 4_000;

@@ -25,7 +25,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createSseParser, LIVE_PATH, TOKEN_HEADER, XSRF_COOKIE, XSRF_HEADER } from '@usb/contracts/rest';
+import { createSseParser, LIVE_PATH, TOKEN_HEADER, XSRF_COOKIE, XSRF_HEADER } from '@usb/schema/rest';
 import { Agent, fetch } from 'undici';
 import { createStorage, engines, type Engine } from '../test/support/storage';
 import { eventNightPace } from './event-night-pace';

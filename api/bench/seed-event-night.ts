@@ -10,7 +10,7 @@
  * the api's own signer, as the first answer to a browser would set it. `VACUUM ANALYZE` ends it,
  * so the planner knows the tables (the bench machine's PostgreSQL runs without autovacuum).
  */
-import { ROLE_ADMIN, ROLE_STAFF } from '@usb/contracts/domain';
+import { ROLE_ADMIN, ROLE_STAFF } from '@usb/schema/domain';
 import { like, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../src/db/schema';

@@ -6,7 +6,7 @@
  * users and battles themselves go through the services. VACUUM ANALYZE ends it, so the planner
  * knows the tables (autovacuum may be off, as on the bench machine's PostgreSQL).
  */
-import { ROLE_ADMIN, ROLE_STAFF } from '@usb/contracts/domain';
+import { ROLE_ADMIN, ROLE_STAFF } from '@usb/schema/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { UserRecord } from '../src/modules/users';

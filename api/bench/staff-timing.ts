@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { print, type DocumentNode } from 'graphql';
-import { XSRF_COOKIE, XSRF_HEADER } from '@usb/contracts/rest';
+import { XSRF_COOKIE, XSRF_HEADER } from '@usb/schema/rest';
 
 export interface Timing {
   runs: number;

@@ -16,7 +16,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { dirname, join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { BuildStaffResultDocument, GetStaffAnswersDocument } from '@usb/contracts/graphql';
+import { BuildStaffResultDocument, GetStaffAnswersDocument } from '@usb/schema/graphql';
 import { buildApp } from '../src/app';
 import { readEnv } from '../src/env';
 import { createStorage, engines, type Engine } from '../test/support/storage';

@@ -5,7 +5,7 @@
  */
 import { Agent, request, type IncomingMessage } from 'node:http';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
-import { restPaths, TOKEN_HEADER, XSRF_COOKIE, XSRF_HEADER } from '@usb/contracts/rest';
+import { restPaths, TOKEN_HEADER, XSRF_COOKIE, XSRF_HEADER } from '@usb/schema/rest';
 
 /** A request that takes longer is a failed request. */
 export const REQUEST_TIMEOUT_MS = 10_000;

@@ -17,7 +17,7 @@ import {
   type RemoteSwitchResult,
   type RemoteVersionSummary,
   type RestError,
-} from '@usb/contracts/rest';
+} from '@usb/schema/rest';
 import { describeDeploy, describeVersion, type CliCommand, type Print } from './cli-output';
 
 class RegistryCallError extends Error {

@@ -1,7 +1,7 @@
 /**
  * The api's stable error codes, in one place. REST answers `{ code, message, fields? }`
- * (RestError of @usb/contracts/rest) with the HTTP status below; GraphQL puts the matching
- * code of the table (GraphqlErrorCode of @usb/contracts/graphql) in `extensions.code` (and
+ * (RestError of @usb/schema/rest) with the HTTP status below; GraphQL puts the matching
+ * code of the table (GraphqlErrorCode of @usb/schema/graphql) in `extensions.code` (and
  * `extensions.fields`).
  *
  * | code                | HTTP | GraphQL          | when |
@@ -24,7 +24,7 @@
  * | UNAVAILABLE         | 503  | UNAVAILABLE      | the database could not be reached or did not answer in time (db/database-unavailable.ts); nothing of the request was saved; `Retry-After` says when to try again |
  * | INTERNAL            | 500  | INTERNAL         | anything unexpected (logged, never detailed to the caller) |
  */
-import type { GraphqlErrorCode } from '@usb/contracts/graphql';
+import type { GraphqlErrorCode } from '@usb/schema/graphql';
 
 export type ApiErrorCode =
   | 'BAD_USER_INPUT'

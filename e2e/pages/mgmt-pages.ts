@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { mgmtMessages } from '@usb/contracts/messages/mgmt';
+import { mgmtMessages } from '@usb/remote-mgmt/texts';
 import { pickerText, shownTimePattern } from '../support/copenhagen-time';
 
 const text = mgmtMessages;

@@ -1,5 +1,5 @@
 import { expect, type Locator } from '@playwright/test';
-import { mgmtMessages } from '@usb/contracts/messages/mgmt';
+import { mgmtMessages } from '@usb/remote-mgmt/texts';
 import { MgmtArea } from './mgmt-pages';
 
 const text = mgmtMessages;

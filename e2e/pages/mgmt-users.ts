@@ -1,6 +1,6 @@
 import { expect, type Locator } from '@playwright/test';
-import { mgmtMessages } from '@usb/contracts/messages/mgmt';
-import { userAdminMessages } from '@usb/contracts/messages/staff';
+import { mgmtMessages } from '@usb/remote-mgmt/texts';
+import { userAdminMessages } from '@usb/remote-mgmt/texts';
 import { MgmtArea } from './mgmt-pages';
 
 const text = userAdminMessages;

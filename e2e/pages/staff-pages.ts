@@ -1,5 +1,5 @@
 import { expect, type Download, type Locator, type Page } from '@playwright/test';
-import { staffMessages } from '@usb/contracts/messages/staff';
+import { staffMessages } from '@usb/remote-staff/texts';
 
 const text = staffMessages;
 

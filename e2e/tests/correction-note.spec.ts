@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { messages } from '@usb/contracts/messages';
-import { mgmtMessages } from '@usb/contracts/messages/mgmt';
-import { staffMessages } from '@usb/contracts/messages/staff';
+import { mgmtMessages } from '@usb/remote-mgmt/texts';
+import { staffMessages } from '@usb/remote-staff/texts';
 import { AccountPages } from '../pages/account-pages';
 import { StaffPages } from '../pages/staff-pages';
 import { TaskPage } from '../pages/task-page';

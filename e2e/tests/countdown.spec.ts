@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { timings } from '@usb/contracts/domain';
+import { timings } from '@usb/schema/domain';
 import { messages } from '@usb/contracts/messages';
 import { nextBattle } from '../support/public-api';
 

@@ -15,7 +15,7 @@ const singletons = [
   'dayjs',
   'zustand',
   '@usb/contracts/graphql-client',
-  '@usb/contracts/ui/core',
+  '@usb/ui/core',
   '@usb/contracts/session',
   '@usb/contracts/router',
   '@usb/contracts/first-view',
@@ -51,7 +51,7 @@ test('the page holds one React, one antd kit, one Apollo, one session store and 
     expect(versions[0]?.loaded, name).toBe(true);
   }
   expect(shared['react']?.[0]?.useIn).toEqual(expect.arrayContaining(['shell', 'remote_public']));
-  expect(shared['@usb/contracts/ui/core']?.[0]?.useIn).toEqual(expect.arrayContaining(['shell', 'remote_public']));
+  expect(shared['@usb/ui/core']?.[0]?.useIn).toEqual(expect.arrayContaining(['shell', 'remote_public']));
   // Apollo is reached only through the graphql-client subpath (its hooks re-exported there), never shared whole.
   expect(shared['@usb/contracts/graphql-client']?.[0]?.useIn).toEqual(expect.arrayContaining(['shell', 'remote_public']));
   expect(Object.keys(shared).filter((name) => name.startsWith('@apollo/'))).toEqual([]);

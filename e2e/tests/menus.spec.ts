@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { ROLE_STAFF } from '@usb/contracts/domain';
+import { ROLE_STAFF } from '@usb/schema/domain';
 import { messages } from '@usb/contracts/messages';
-import { staffMessages, userAdminMessages } from '@usb/contracts/messages/staff';
+import { staffMessages } from '@usb/remote-staff/texts';
+import { userAdminMessages } from '@usb/remote-mgmt/texts';
 import { AccountPages, newUser } from '../pages/account-pages';
 import { SiteHeader } from '../pages/site-header';
 import { apiSession } from '../support/api';

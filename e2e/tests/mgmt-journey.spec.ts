@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '@usb/contracts/messages';
-import { mgmtMessages } from '@usb/contracts/messages/mgmt';
-import { staffMessages, userAdminMessages } from '@usb/contracts/messages/staff';
+import { mgmtMessages } from '@usb/remote-mgmt/texts';
+import { staffMessages } from '@usb/remote-staff/texts';
+import { userAdminMessages } from '@usb/remote-mgmt/texts';
 import { AccountPages } from '../pages/account-pages';
 import { MgmtBattles } from '../pages/mgmt-pages';
 import { MgmtTaskEditor } from '../pages/mgmt-task-editor';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { timings } from '@usb/contracts/domain';
+import { timings } from '@usb/schema/domain';
 import { OpenTaskStrip } from '../pages/task-page';
 import { signUpActivated } from '../support/activated-user';
 import { apiSession } from '../support/api';

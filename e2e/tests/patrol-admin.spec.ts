@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { mgmtMessages } from '@usb/contracts/messages/mgmt';
+import { mgmtMessages } from '@usb/remote-mgmt/texts';
 import { AccountPages, type NewUser } from '../pages/account-pages';
 import { MgmtArea } from '../pages/mgmt-pages';
 import { SiteHeader } from '../pages/site-header';

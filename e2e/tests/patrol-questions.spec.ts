@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { messages } from '@usb/contracts/messages';
-import { staffMessages, staffQuestionMessages } from '@usb/contracts/messages/staff';
+import { staffMessages, staffQuestionMessages } from '@usb/remote-staff/texts';
 import { AccountPages } from '../pages/account-pages';
 import { TaskPage } from '../pages/task-page';
 import { demo, demoTask } from '../support/site';

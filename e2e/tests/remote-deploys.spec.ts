@@ -1,8 +1,9 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { messages } from '@usb/contracts/messages';
-import { mgmtMessages } from '@usb/contracts/messages/mgmt';
-import { staffMessages } from '@usb/contracts/messages/staff';
-import { CONTRACTS_VERSION, type RemoteRegistryDocument } from '@usb/contracts/rest';
+import { mgmtMessages } from '@usb/remote-mgmt/texts';
+import { staffMessages } from '@usb/remote-staff/texts';
+import { CONTRACTS_VERSION } from '@usb/contracts/version';
+import { type RemoteRegistryDocument } from '@usb/schema/rest';
 import { AccountPages } from '../pages/account-pages';
 import { SiteHeader } from '../pages/site-header';
 import { apiSession } from '../support/api';

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { messages } from '@usb/contracts/messages';
-import { userAdminMessages } from '@usb/contracts/messages/staff';
+import { userAdminMessages } from '@usb/remote-mgmt/texts';
 import { startRemoteDevServer, type RemoteDevServer } from '../support/remote-dev-server';
 import { e2ePortBase, e2eSite } from '../support/site';
 

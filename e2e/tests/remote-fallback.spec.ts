@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { messages } from '@usb/contracts/messages';
-import { staffMessages, userAdminMessages } from '@usb/contracts/messages/staff';
-import type { RemoteRegistryDocument } from '@usb/contracts/rest';
+import { staffMessages } from '@usb/remote-staff/texts';
+import { userAdminMessages } from '@usb/remote-mgmt/texts';
+import type { RemoteRegistryDocument } from '@usb/schema/rest';
 import { SiteHeader } from '../pages/site-header';
 import { AccountPages } from '../pages/account-pages';
 import { e2eSite } from '../support/site';

@@ -1,8 +1,8 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { messages } from '@usb/contracts/messages';
-import { mgmtMessages } from '@usb/contracts/messages/mgmt';
-import type { RemoteRegistryDocument } from '@usb/contracts/rest';
-import { ROLLOUT_ID_KEY, rolloutBucket } from '@usb/contracts/domain';
+import { mgmtMessages } from '@usb/remote-mgmt/texts';
+import type { RemoteRegistryDocument } from '@usb/schema/rest';
+import { ROLLOUT_ID_KEY, rolloutBucket } from '@usb/schema/domain';
 import { AccountPages } from '../pages/account-pages';
 import { apiSession } from '../support/api';
 import { buildRelease, buildWithThrowingEntry, createDeployToken, deployWithCli } from '../support/remote-builds';

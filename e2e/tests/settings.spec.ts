@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '@usb/contracts/messages';
-import { mgmtMessages } from '@usb/contracts/messages/mgmt';
+import { mgmtMessages } from '@usb/remote-mgmt/texts';
 import { AccountPages } from '../pages/account-pages';
 import { MgmtSettings } from '../pages/mgmt-settings';
 import { SiteHeader } from '../pages/site-header';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { staffMessages } from '@usb/contracts/messages/staff';
+import { staffMessages } from '@usb/remote-staff/texts';
 import { AccountPages } from '../pages/account-pages';
 import { StaffPages } from '../pages/staff-pages';
 import { apiSession } from '../support/api';

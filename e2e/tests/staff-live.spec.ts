@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '@usb/contracts/messages';
-import { staffMessages } from '@usb/contracts/messages/staff';
+import { staffMessages } from '@usb/remote-staff/texts';
 import { AccountPages } from '../pages/account-pages';
 import { TaskPage } from '../pages/task-page';
 import { demoBattleId, signUpPatrolMember } from '../support/patrol-member';

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '@usb/contracts/messages';
-import { staffMessages } from '@usb/contracts/messages/staff';
+import { staffMessages } from '@usb/remote-staff/texts';
 import { AccountPages } from '../pages/account-pages';
 import { SiteHeader } from '../pages/site-header';
 import { StaffPages } from '../pages/staff-pages';

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { messages } from '@usb/contracts/messages';
-import { userAdminMessages } from '@usb/contracts/messages/staff';
+import { userAdminMessages } from '@usb/remote-mgmt/texts';
 import { AccountPages, newUser } from '../pages/account-pages';
 import { BattlePage } from '../pages/battle-page';
 import { MgmtUsers } from '../pages/mgmt-users';

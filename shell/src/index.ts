@@ -1,4 +1,4 @@
-import { DEFERRED_STYLE_ATTRIBUTE, FIRST_VIEW_ATTRIBUTE } from '@usb/contracts/domain';
+import { DEFERRED_STYLE_ATTRIBUTE, FIRST_VIEW_ATTRIBUTE } from '@usb/schema/domain';
 import { listenForFrameMenuTaps } from './features/header/frame-menu-tap';
 import { preloadRemoteModules } from './features/remotes/remote-registry';
 import { modulesForFirstLoad } from './features/remotes/route-remotes';

@@ -1,14 +1,23 @@
 import apiModuleEntry from './lib/rules/api-module-entry.js';
-import contractsBoundaries from './lib/rules/contracts-boundaries.js';
 import kitsOnly from './lib/rules/kits-only.js';
+import packageLayers from './lib/rules/package-layers.js';
 import relativeWithinPackage from './lib/rules/relative-within-package.js';
 import remoteBoundaries from './lib/rules/remote-boundaries.js';
 import shellBoundaries from './lib/rules/shell-boundaries.js';
+import subpathBoundaries from './lib/rules/subpath-boundaries.js';
 
 /**
- * The `usb` ESLint plugin: the tree's boundaries (which part may import what). Each rule finds
- * out from the file's path which part it is in, so all of them can be switched on for every file.
- * The root eslint.config.mjs sets `settings.usb.treeRoot` to the repository root.
+ * The `usb` ESLint plugin: the tree's boundaries (which part may import what).
+ * - package-layers: which of our packages each part may import (schema at the bottom; build and
+ *   ui on schema; contracts on ui and schema; the shell and the remotes on all three; the api
+ *   on schema only).
+ * - subpath-boundaries: @usb/contracts and @usb/ui subpaths import each other by package name.
+ * - remote-boundaries, shell-boundaries: no remote imports another remote or the shell; the
+ *   shell imports no remote.
+ * - kits-only: antd, react-router and Apollo only through the shared kits and contracts.
+ * - api-module-entry, relative-within-package: what a file may reach inside its package.
+ * Each rule finds out from the file's path which part it is in, so all of them can be switched
+ * on for every file. The root eslint.config.mjs sets `settings.usb.treeRoot` to the repository root.
  */
 const plugin = {
   meta: { name: '@usb/eslint-plugin', version: '1.0.0' },
@@ -17,7 +26,8 @@ const plugin = {
     'shell-boundaries': shellBoundaries,
     'kits-only': kitsOnly,
     'api-module-entry': apiModuleEntry,
-    'contracts-boundaries': contractsBoundaries,
+    'package-layers': packageLayers,
+    'subpath-boundaries': subpathBoundaries,
     'relative-within-package': relativeWithinPackage,
   },
 };

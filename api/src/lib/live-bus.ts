@@ -12,7 +12,7 @@
  * replayed what they missed from the database).
  */
 import { randomBytes } from 'node:crypto';
-import type { LiveKind, LiveMessage } from '@usb/contracts/rest';
+import type { LiveKind, LiveMessage } from '@usb/schema/rest';
 import type { FastifyBaseLogger } from 'fastify';
 import { startListener, type Listener } from './pg-listener';
 

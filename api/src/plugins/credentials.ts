@@ -5,7 +5,7 @@
  * Who the session belongs to is the users module's `request.caller`.
  */
 import fp from 'fastify-plugin';
-import { TOKEN_HEADER } from '@usb/contracts/rest';
+import { TOKEN_HEADER } from '@usb/schema/rest';
 import { ApiError } from '../errors';
 import { createPasswords, type Passwords } from './passwords';
 import { createSessions, type AuthSession, type Sessions } from './sessions';

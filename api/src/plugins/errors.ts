@@ -6,7 +6,7 @@
  */
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
-import type { RestError } from '@usb/contracts/rest';
+import type { RestError } from '@usb/schema/rest';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { ApiError, defaultMessage, RETRY_AFTER_SECONDS, type ApiErrorCode } from '../errors';
 

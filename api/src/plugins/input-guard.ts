@@ -5,7 +5,7 @@
  * otherwise the request is answered 400 BAD_USER_INPUT naming the fields, before any route runs.
  */
 import fp from 'fastify-plugin';
-import { GRAPHQL_PATH } from '@usb/contracts/graphql';
+import { GRAPHQL_PATH } from '@usb/schema/graphql';
 import { ApiError } from '../errors';
 import { isAcceptableText, maxLengthOf } from '../lib/input-rules';
 

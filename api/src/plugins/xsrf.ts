@@ -8,7 +8,7 @@
  */
 import cookie from '@fastify/cookie';
 import fp from 'fastify-plugin';
-import { TOKEN_HEADER, XSRF_COOKIE, XSRF_HEADER } from '@usb/contracts/rest';
+import { TOKEN_HEADER, XSRF_COOKIE, XSRF_HEADER } from '@usb/schema/rest';
 import { ApiError } from '../errors';
 import { safeEqual } from './tokens';
 import { createXsrfTokens } from './xsrf-token';

@@ -6,7 +6,7 @@
  * operation cannot ship without its rule written down here.
  */
 import { buildSchema, getNamedType, isCompositeType, type GraphQLField } from 'graphql';
-import { loadSchemaSDL } from '@usb/contracts/graphql/schema';
+import { loadSchemaSDL } from '@usb/schema/graphql/schema';
 import { defaultRateLimit } from '../../src/config';
 import { codeOf } from '../support/api-client';
 import { useSite } from '../support/site';

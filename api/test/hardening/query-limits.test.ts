@@ -6,13 +6,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSchema, Kind, parse, type DefinitionNode, type DocumentNode } from 'graphql';
-import { loadSchemaSDL } from '@usb/contracts/graphql/schema';
+import { loadSchemaSDL } from '@usb/schema/graphql/schema';
 import { QUERY_LIMITS, measureDocument } from '../../src/graphql/query-limits';
 import { codeOf } from '../support/api-client';
 import { useSite } from '../support/site';
 import { engines } from '../support/storage';
 
-const operationsDir = join(__dirname, '..', '..', '..', 'shared-contracts', 'src', 'graphql', 'operations');
+const operationsDir = join(__dirname, '..', '..', '..', 'shared-schema', 'src', 'graphql', 'operations');
 
 function clientOperations(): { name: string; document: DocumentNode }[] {
   const definitions: DefinitionNode[] = readdirSync(operationsDir)

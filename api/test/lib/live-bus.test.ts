@@ -1,4 +1,4 @@
-import type { LiveMessage } from '@usb/contracts/rest';
+import type { LiveMessage } from '@usb/schema/rest';
 import Fastify from 'fastify';
 import { Client } from 'pg';
 import { createLocalLiveBus, LIVE_LISTENER_APPLICATION_NAME, reaches, startPostgresLiveBus, type LiveBus, type LiveSubscriber } from '../../src/lib/live-bus';

@@ -1,7 +1,7 @@
 /** Built-looking remote and shell folders on disk, for the registry and static tests. */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isRemoteName, remoteModules } from '@usb/contracts/domain';
+import { isRemoteName, remoteModules } from '@usb/schema/domain';
 
 /** A chunk large enough to be compressed (the threshold is 1 KB). */
 export const bigChunk = `export const text = ${JSON.stringify('spejder '.repeat(2000))};\n`;
@@ -19,8 +19,8 @@ export function remoteManifest(name: string, version: string, container = name.r
     shared: [
       { id: `${container}:react`, name: 'react', version: '19.3.1', requiredVersion: '19.3.1' },
       {
-        id: `${container}:@usb/contracts/domain`,
-        name: '@usb/contracts/domain',
+        id: `${container}:@usb/contracts/session`,
+        name: '@usb/contracts/session',
         version: FAKE_CONTRACTS_VERSION,
         requiredVersion: `^${FAKE_CONTRACTS_VERSION}`,
       },

@@ -4,7 +4,7 @@
  * of its own: an aborted stream in the shared pool of Node's fetch left a connection the
  * server's close then waited out.
  */
-import { createSseParser, LIVE_PATH, TOKEN_HEADER, type LiveMessage } from '@usb/contracts/rest';
+import { createSseParser, LIVE_PATH, TOKEN_HEADER, type LiveMessage } from '@usb/schema/rest';
 import { Agent, fetch } from 'undici';
 
 export interface LiveReader {

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useMutation } from '@usb/contracts/graphql-client';
 import { emit } from '@usb/contracts/events';
-import { AddRoleDocument, RemoveRoleDocument } from '@usb/contracts/graphql';
-import { userAdminMessages } from '@usb/contracts/messages/staff';
+import { AddRoleDocument, RemoveRoleDocument } from '@usb/schema/graphql';
+import { userAdminMessages } from '../texts';
 
 /**
  * Users.addRole / Users.removeRole. The answer carries the user's roles, so the cache (and

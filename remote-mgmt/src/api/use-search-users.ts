@@ -1,5 +1,5 @@
 import { useQuery } from '@usb/contracts/graphql-client';
-import { SearchUsersDocument, type MgmtUserFieldsFragment } from '@usb/contracts/graphql';
+import { SearchUsersDocument, type MgmtUserFieldsFragment } from '@usb/schema/graphql';
 
 export type MgmtUser = MgmtUserFieldsFragment;
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
-import { ROLE_ADMIN, ROLE_STAFF } from '@usb/contracts/domain';
-import { GetBlogPostsByBattleIdDocument, GetMgmtBattleDocument, GetStaffBattlesDocument } from '@usb/contracts/graphql';
+import { ROLE_ADMIN, ROLE_STAFF } from '@usb/schema/domain';
+import { GetBlogPostsByBattleIdDocument, GetMgmtBattleDocument, GetStaffBattlesDocument } from '@usb/schema/graphql';
 import { sessionStore } from '@usb/contracts/session';
 import { renderRoute, userWithRoles } from '@usb/contracts/testing';
 import MgmtRoutes from './routes';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button } from '@usb/contracts/ui/core';
-import { Popconfirm } from '@usb/contracts/ui/controls';
-import { mgmtMessages } from '@usb/contracts/messages/mgmt';
+import { Button } from '@usb/ui/core';
+import { Popconfirm } from '@usb/ui/controls';
+import { mgmtMessages } from '../texts';
 
 export interface ConfirmButtonProps {
   /** The question asked before anything happens, e.g. how many patrols answered. */

@@ -1,5 +1,5 @@
-import { DatePicker } from '@usb/contracts/ui/pickers';
-import { mgmtMessages } from '@usb/contracts/messages/mgmt';
+import { DatePicker } from '@usb/ui/pickers';
+import { mgmtMessages } from '../texts';
 import { DATE_TIME_FORMAT, fromWallClock, toWallClock, TYPED_DATE_TIME_FORMAT } from '../lib/copenhagen-time';
 
 const text = mgmtMessages.common;

@@ -1,8 +1,8 @@
-import { ROLE_ADMIN } from '@usb/contracts/domain';
-import { Menu } from '@usb/contracts/ui/nav';
+import { ROLE_ADMIN } from '@usb/schema/domain';
+import { Menu } from '@usb/ui/nav';
 import { Link, useLocation } from '@usb/contracts/router';
 import { hasAnyRole, useSession } from '@usb/contracts/session';
-import { mgmtMessages } from '@usb/contracts/messages/mgmt';
+import { mgmtMessages } from '../texts';
 
 const text = mgmtMessages.nav;
 

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { emit } from '@usb/contracts/events';
-import type { FormInstance } from '@usb/contracts/ui/forms';
-import { mgmtMessages } from '@usb/contracts/messages/mgmt';
+import type { FormInstance } from '@usb/ui/forms';
+import { mgmtMessages } from '../texts';
 import { fieldErrors, type FieldError } from '../lib/graphql-error';
 
 const text = mgmtMessages.common;

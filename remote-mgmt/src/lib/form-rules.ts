@@ -1,5 +1,5 @@
-import type { Rule } from '@usb/contracts/ui/forms';
-import { mgmtMessages } from '@usb/contracts/messages/mgmt';
+import type { Rule } from '@usb/ui/forms';
+import { mgmtMessages } from '../texts';
 import { fill } from './fill';
 
 const text = mgmtMessages.common;

@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { GetDeployTokensDocument, type MgmtUserFieldsFragment } from '@usb/contracts/graphql';
+import { GetDeployTokensDocument, type MgmtUserFieldsFragment } from '@usb/schema/graphql';
 
 type Role = { __typename: 'Role'; id: number; name: string };
 

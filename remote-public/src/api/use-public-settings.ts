@@ -1,5 +1,5 @@
 import { useQuery } from '@usb/contracts/graphql-client';
-import { GetPublicSettingsDocument, type GetPublicSettingsQuery } from '@usb/contracts/graphql';
+import { GetPublicSettingsDocument, type GetPublicSettingsQuery } from '@usb/schema/graphql';
 
 export type PublicSettings = GetPublicSettingsQuery['settings']['getPublic'];
 

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { MockedProvider, type MockedProviderProps } from '@apollo/client/testing/react';
-import { GetBattlesOpenForRegistrationDocument, GetNextBattleDocument } from '@usb/contracts/graphql';
+import { GetBattlesOpenForRegistrationDocument, GetNextBattleDocument } from '@usb/schema/graphql';
 import { BrowserRouter } from '@usb/contracts/router';
 import { messages } from '@usb/contracts/messages';
 import { sessionStore } from '@usb/contracts/session';

@@ -1,7 +1,7 @@
-import { Form } from '@usb/contracts/ui/forms';
-import { Input } from '@usb/contracts/ui/inputs';
+import { Form } from '@usb/ui/forms';
+import { Input } from '@usb/ui/inputs';
 import { messages } from '@usb/contracts/messages';
-import type { ContactInfoField, FieldRule } from '@usb/contracts/validation';
+import type { ContactInfoField, FieldRule } from '@usb/schema/validation';
 import { formRules } from '../lib/form-rules';
 
 /**

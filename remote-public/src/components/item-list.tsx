@@ -1,5 +1,5 @@
 import type { Key, ReactNode } from 'react';
-import { Flex, Typography } from '@usb/contracts/ui/core';
+import { Flex, Typography } from '@usb/ui/core';
 
 export interface ItemRow {
   key: Key;

@@ -1,4 +1,4 @@
-import { Flex, Spin } from '@usb/contracts/ui/core';
+import { Flex, Spin } from '@usb/ui/core';
 
 /** A centred spinner standing in for content that is still loading. */
 export function LoadingBlock() {

@@ -1,7 +1,7 @@
-import { Form } from '@usb/contracts/ui/forms';
-import { Input } from '@usb/contracts/ui/inputs';
+import { Form } from '@usb/ui/forms';
+import { Input } from '@usb/ui/inputs';
 import { fieldErrorText } from '@usb/contracts/messages';
-import { passwordRule } from '@usb/contracts/validation';
+import { passwordRule } from '@usb/schema/validation';
 import { formRules, repeatPasswordRules } from '../lib/form-rules';
 
 interface NewPasswordFieldsProps {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Flex, Typography } from '@usb/contracts/ui/core';
+import { Flex, Typography } from '@usb/ui/core';
 
 /** full: the whole content area (up to the shell's 1200 px), for tables such as the results. */
 const widths = { narrow: 440, wide: 760, full: '100%' } as const;

@@ -1,4 +1,4 @@
-import { Alert } from '@usb/contracts/ui/core';
+import { Alert } from '@usb/ui/core';
 import type { ScreenMessage } from '../hooks/use-timed-message';
 
 /** The inline alert of a screen's current message (role="alert" for screen readers). */

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Typography } from '@usb/contracts/ui/core';
+import { Typography } from '@usb/ui/core';
 import { messages } from '@usb/contracts/messages';
 
 /** The social site's SDK: version v2.7, with the Danish locale. */

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useApolloClient } from '@usb/contracts/graphql-client';
-import { GetCurrentUserDocument } from '@usb/contracts/graphql';
+import { GetCurrentUserDocument } from '@usb/schema/graphql';
 import { sessionStore } from '@usb/contracts/session';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Form, type FormInstance } from '@usb/contracts/ui/forms';
+import { Form, type FormInstance } from '@usb/ui/forms';
 
 /**
  * Whether every rule of the form passes right now, re-checked on each change without showing

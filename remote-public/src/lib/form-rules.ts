@@ -1,9 +1,9 @@
-import type { Rule } from '@usb/contracts/ui/forms';
-import { checkField, checkPasswordRepeat, type FieldRule } from '@usb/contracts/validation';
+import type { Rule } from '@usb/ui/forms';
+import { checkField, checkPasswordRepeat, type FieldRule } from '@usb/schema/validation';
 import { fieldErrorText } from '@usb/contracts/messages';
 
 /**
- * The antd form rules for one field rule of @usb/contracts/validation, so the forms check
+ * The antd form rules for one field rule of @usb/schema/validation, so the forms check
  * exactly what the api checks and show the catalogue's Danish error texts.
  */
 export function formRules(rule: FieldRule): Rule[] {

@@ -1,4 +1,4 @@
-import { restPaths, restRequest } from '@usb/contracts/rest';
+import { restPaths, restRequest } from '@usb/schema/rest';
 import { sessionStore } from '@usb/contracts/session';
 
 /**

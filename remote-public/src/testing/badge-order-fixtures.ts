@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { OrderBadgesDocument } from '@usb/contracts/graphql';
+import { OrderBadgesDocument } from '@usb/schema/graphql';
 import { messages } from '@usb/contracts/messages';
 import { formatText } from '../lib/format-text';
 

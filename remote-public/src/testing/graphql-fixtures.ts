@@ -1,4 +1,4 @@
-import { GetCurrentUserDocument, GetPublicSettingsDocument } from '@usb/contracts/graphql';
+import { GetCurrentUserDocument, GetPublicSettingsDocument } from '@usb/schema/graphql';
 import type { PublicSettings } from '../api/use-public-settings';
 import type { SessionUser } from '@usb/contracts/session';
 

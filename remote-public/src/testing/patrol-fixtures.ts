@@ -1,4 +1,4 @@
-import type { PatrolFieldsFragment } from '@usb/contracts/graphql';
+import type { PatrolFieldsFragment } from '@usb/schema/graphql';
 
 const person = (id: string, fullName: string) => ({
   __typename: 'PublicUser' as const,

@@ -1,5 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import { GetStaffAnswerDocument, GetStaffAnswersDocument } from '@usb/contracts/graphql';
+import { GetStaffAnswerDocument, GetStaffAnswersDocument } from '@usb/schema/graphql';
 import type { StaffSelection } from '../lib/staff-selection';
 
 /** Candidates asked for at once: enough to get past the few another corrector takes meanwhile. */

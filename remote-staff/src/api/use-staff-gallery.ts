@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors, hasErrorCode, useMutation, useQuery } from '@usb/contracts/graphql-client';
-import { GetStaffGalleryDocument, PickGalleryAnswerDocument, RemoveGalleryItemDocument, type GetStaffGalleryQuery } from '@usb/contracts/graphql';
-import { staffMessages } from '@usb/contracts/messages/staff';
+import { GetStaffGalleryDocument, PickGalleryAnswerDocument, RemoveGalleryItemDocument, type GetStaffGalleryQuery } from '@usb/schema/graphql';
+import { staffMessages } from '../texts';
 
 export type GalleryEntry = GetStaffGalleryQuery['gallery']['getStaffGallery'][number];
 

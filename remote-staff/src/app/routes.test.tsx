@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
-import { ROLE_ADMIN, ROLE_STAFF } from '@usb/contracts/domain';
+import { ROLE_ADMIN, ROLE_STAFF } from '@usb/schema/domain';
 import { sessionStore } from '@usb/contracts/session';
-import { staffMessages } from '@usb/contracts/messages/staff';
-import { GetStaffBattlesDocument } from '@usb/contracts/graphql';
+import { staffMessages } from '../texts';
+import { GetStaffBattlesDocument } from '@usb/schema/graphql';
 import { renderRoute, userWithRoles } from '@usb/contracts/testing';
 import { mockOperation } from '../fixtures/graphql-mock';
 import StaffRoutes from './routes';

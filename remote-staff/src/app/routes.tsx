@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { ROLE_ADMIN, ROLE_STAFF } from '@usb/contracts/domain';
+import { ROLE_ADMIN, ROLE_STAFF } from '@usb/schema/domain';
 import { RequireRoles } from '@usb/contracts/guards';
 import { Navigate, Route, Routes } from '@usb/contracts/router';
 import { LoadingBlock } from '../components/loading-block';

@@ -1,6 +1,6 @@
-import { Select } from '@usb/contracts/ui/pickers';
-import { Card, Flex, Typography } from '@usb/contracts/ui/core';
-import { staffMessages } from '@usb/contracts/messages/staff';
+import { Select } from '@usb/ui/pickers';
+import { Card, Flex, Typography } from '@usb/ui/core';
+import { staffMessages } from '../texts';
 import { LoadError } from '@usb/contracts/components';
 import { useStaffBattles } from '../api/use-staff-battles';
 import { useStaffSelection } from '../hooks/use-staff-selection';

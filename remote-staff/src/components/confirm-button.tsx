@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button } from '@usb/contracts/ui/core';
-import { Popconfirm } from '@usb/contracts/ui/controls';
-import { staffMessages } from '@usb/contracts/messages/staff';
+import { Button } from '@usb/ui/core';
+import { Popconfirm } from '@usb/ui/controls';
+import { staffMessages } from '../texts';
 
 export interface ConfirmButtonProps {
   /** The question asked before anything happens. */

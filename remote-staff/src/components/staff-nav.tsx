@@ -1,7 +1,7 @@
-import { Menu } from '@usb/contracts/ui/nav';
+import { Menu } from '@usb/ui/nav';
 import { Link, useLocation } from '@usb/contracts/router';
 import { messages } from '@usb/contracts/messages';
-import { staffMessages } from '@usb/contracts/messages/staff';
+import { staffMessages } from '../texts';
 
 const text = staffMessages;
 

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { STAFF_STATE_STORAGE_KEY } from '@usb/contracts/domain';
+import { STAFF_STATE_STORAGE_KEY } from '@usb/schema/domain';
 import { parseStaffSelection, writeStaffSelection, type StaffSelection } from '../lib/staff-selection';
 
 const listeners = new Set<() => void>();

@@ -1,4 +1,4 @@
-import { staffMessages } from '@usb/contracts/messages/staff';
+import { staffMessages } from '../texts';
 
 /** Letters and digits that cannot be misread for one another (no 0/O, 1/I/L). */
 const alphabet = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';

@@ -1,4 +1,4 @@
-import { STAFF_STATE_STORAGE_KEY } from '@usb/contracts/domain';
+import { STAFF_STATE_STORAGE_KEY } from '@usb/schema/domain';
 
 /** The staff selection, kept in local storage under STATE so it survives reloads and new tabs. */
 export interface StaffSelection {

@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { GetMyOpenBattleTasksDocument } from '@usb/contracts/graphql';
+import { GetMyOpenBattleTasksDocument } from '@usb/schema/graphql';
 import { emit } from '@usb/contracts/events';
 import { sessionStore } from '@usb/contracts/session';
 import { patrolMember, renderRoute } from '@usb/contracts/testing';

@@ -1,4 +1,4 @@
-import { AnswerQuestionDocument, type AnswerQuestionMutationVariables } from '@usb/contracts/graphql';
+import { AnswerQuestionDocument, type AnswerQuestionMutationVariables } from '@usb/schema/graphql';
 
 export type AnswerReply = { id: string; uploadUrl?: string } | Error;
 

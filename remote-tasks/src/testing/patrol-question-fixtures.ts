@@ -1,4 +1,4 @@
-import { AskPatrolQuestionDocument, GetAskingPatrolDocument, GetTaskPatrolQuestionsDocument, type PatrolQuestionFieldsFragment } from '@usb/contracts/graphql';
+import { AskPatrolQuestionDocument, GetAskingPatrolDocument, GetTaskPatrolQuestionsDocument, type PatrolQuestionFieldsFragment } from '@usb/schema/graphql';
 
 /** The battle of task t1 here, a numeric id as the api sends (the live channel's battleId is its number). */
 export const BATTLE_ID = '7';

@@ -1,4 +1,4 @@
-import { GetBattleTaskDocument, type BattleTaskViewFragment } from '@usb/contracts/graphql';
+import { GetBattleTaskDocument, type BattleTaskViewFragment } from '@usb/schema/graphql';
 
 type Question = BattleTaskViewFragment['questions'][number];
 type Answer = NonNullable<BattleTaskViewFragment['battleTaskAnswerCurrentUser']>['answers'][number];

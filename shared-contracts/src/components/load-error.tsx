@@ -1,4 +1,4 @@
-import { Alert, Button } from '@usb/contracts/ui/core';
+import { Alert, Button } from '@usb/ui/core';
 import { messages } from '@usb/contracts/messages';
 
 /** A failed load, in the screen's own words or the general ones, with 'Prøv igen'. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Flex, Typography } from '@usb/contracts/ui/core';
+import { Flex, Typography } from '@usb/ui/core';
 
 export interface PageFrameProps {
   /** The area's own menu (the staff tabs, the management menu), shown above the title. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { Typography } from '@usb/contracts/ui/core';
-import { Table, type ColumnsType } from '@usb/contracts/ui/table';
-import type { ResultFieldsFragment } from '@usb/contracts/graphql';
+import { Typography } from '@usb/ui/core';
+import { Table, type ColumnsType } from '@usb/ui/table';
+import type { ResultFieldsFragment } from '@usb/schema/graphql';
 import { messages } from '@usb/contracts/messages';
 
 export type ResultCategory = ResultFieldsFragment['categories'][number];

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { messages } from '@usb/contracts/messages';
-import { restPaths, restRequest, type Credentials, type LoginSession } from '@usb/contracts/rest';
+import { restPaths, restRequest, type Credentials, type LoginSession } from '@usb/schema/rest';
 import { useLocation, useNavigate } from '@usb/contracts/router';
 import { sessionStore, useSession } from '@usb/contracts/session';
-import { Alert, Button, Flex, Typography } from '@usb/contracts/ui/core';
-import { Form } from '@usb/contracts/ui/forms';
-import { Input } from '@usb/contracts/ui/inputs';
+import { Alert, Button, Flex, Typography } from '@usb/ui/core';
+import { Form } from '@usb/ui/forms';
+import { Input } from '@usb/ui/inputs';
 
 /** POST /api/auth; the error text to show, or null once the session is stored. */
 async function logIn(credentials: Credentials): Promise<string | null> {

@@ -4,7 +4,7 @@ import 'dayjs/locale/da';
 import { ApolloProvider } from '@apollo/client/react';
 import { createGraphqlClient } from '@usb/contracts/graphql-client';
 import { BrowserRouter, Route, Routes } from '@usb/contracts/router';
-import { ConfigProvider, daDK, Divider, Layout, Spin } from '@usb/contracts/ui/core';
+import { ConfigProvider, daDK, Divider, Layout, Spin } from '@usb/ui/core';
 import { DevLoginBar } from './dev-login-bar';
 import { useDevSession } from './use-dev-session';
 

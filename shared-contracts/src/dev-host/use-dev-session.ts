@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ApolloClient } from '@apollo/client';
-import { restPaths, restRequest, type LoginSession } from '@usb/contracts/rest';
+import { restPaths, restRequest, type LoginSession } from '@usb/schema/rest';
 import { sessionStore, TOKEN_STORAGE_KEY } from '@usb/contracts/session';
 
 /** Asks the api whether a stored token is still a session, and puts the answer in the store. */

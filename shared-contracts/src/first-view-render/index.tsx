@@ -9,7 +9,7 @@ import { ApolloClient, ApolloLink, Observable } from '@apollo/client';
 import { MemoryRouter } from 'react-router-dom';
 import ConfigProvider from 'antd/es/config-provider';
 import daDK from 'antd/es/locale/da_DK';
-import { SITE_THEME_CLASSES, type FirstViewsDocument } from '@usb/contracts/domain';
+import { SITE_THEME_CLASSES, type FirstViewsDocument } from '@usb/schema/domain';
 import { ApolloProvider, createGraphqlCache } from '@usb/contracts/graphql-client';
 
 export interface FirstViewSource {

@@ -5,7 +5,7 @@
  * shell's start does not load the components' kits with it.
  */
 import type { ReactNode } from 'react';
-import { FIRST_VIEW_ATTRIBUTE } from '@usb/contracts/domain';
+import { FIRST_VIEW_ATTRIBUTE } from '@usb/schema/domain';
 
 interface CapturedView {
   path: string;

@@ -1,6 +1,6 @@
 import { ApolloClient, ApolloLink, HttpLink, type TypePolicies } from '@apollo/client';
 import { RemoveTypenameFromVariablesLink } from '@apollo/client/link/remove-typename';
-import { GRAPHQL_PATH } from '@usb/contracts/graphql';
+import { GRAPHQL_PATH } from '@usb/schema/graphql';
 import { createGraphqlCache } from './graphql-cache';
 import { sessionLink } from './session-link';
 import { unauthenticatedLink } from './unauthenticated-link';

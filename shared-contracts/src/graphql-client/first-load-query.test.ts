@@ -1,4 +1,4 @@
-import { GetBattleTaskDocument } from '@usb/contracts/graphql';
+import { GetBattleTaskDocument } from '@usb/schema/graphql';
 import { claimFirstLoadQuery, createGraphqlClient, startFirstLoadQuery } from '@usb/contracts/graphql-client';
 import { sessionStore } from '@usb/contracts/session';
 import { mockFetch } from '@usb/contracts/testing';

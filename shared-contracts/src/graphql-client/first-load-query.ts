@@ -1,6 +1,6 @@
 import type { ApolloClient, DocumentNode, OperationVariables } from '@apollo/client';
 import { canonicalStringify, getMainDefinition } from '@apollo/client/utilities';
-import { GetBattleTaskDocument } from '@usb/contracts/graphql';
+import { GetBattleTaskDocument } from '@usb/schema/graphql';
 
 /**
  * First-load queries. A page whose largest content is data (the task view's title) would ask

@@ -1,5 +1,5 @@
 import { InMemoryCache, type ApolloClient, type TypePolicies } from '@apollo/client';
-import { namespaceTypes, possibleTypes } from '@usb/contracts/graphql';
+import { namespaceTypes, possibleTypes } from '@usb/schema/graphql';
 
 /**
  * Every namespace object (BattlesQuery, UsersMutation, ...) has no id, so by default each

@@ -1,6 +1,6 @@
 import { ApolloLink } from '@apollo/client';
-import { GRAPHQL_PATH } from '@usb/contracts/graphql';
-import { TOKEN_HEADER, xsrfHeaders } from '@usb/contracts/rest';
+import { GRAPHQL_PATH } from '@usb/schema/graphql';
+import { TOKEN_HEADER, xsrfHeaders } from '@usb/schema/rest';
 import { sessionStore } from '@usb/contracts/session';
 
 /** What the session link leaves in an operation's context for the links after it. */

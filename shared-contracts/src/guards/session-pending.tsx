@@ -1,4 +1,4 @@
-import { Flex, Spin } from '@usb/contracts/ui/core';
+import { Flex, Spin } from '@usb/ui/core';
 
 /** Shown by a guard while the session check is still running, instead of redirecting too early. */
 export function SessionPending() {

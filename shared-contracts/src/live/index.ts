@@ -8,9 +8,9 @@ import { useEffect, useRef } from 'react';
 import { on } from '@usb/contracts/events';
 import { sessionStore } from '@usb/contracts/session';
 import { createLiveConnection, type LiveConnection, type LiveHandler } from './live-connection';
-import type { LiveKind } from '@usb/contracts/rest';
+import type { LiveKind } from '@usb/schema/rest';
 
-export type { LiveKind, LiveMessage } from '@usb/contracts/rest';
+export type { LiveKind, LiveMessage } from '@usb/schema/rest';
 export { createLiveConnection, MAX_WAIT_MS, RETRY_MS, type LiveConnection, type LiveConnectionOptions, type LiveHandler } from './live-connection';
 
 let shared: LiveConnection | null = null;

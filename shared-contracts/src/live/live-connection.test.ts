@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { createSseParser, type LiveMessage, type StreamEvent } from '@usb/contracts/rest';
+import { createSseParser, type LiveMessage, type StreamEvent } from '@usb/schema/rest';
 import { createLiveConnection, RETRY_MS, type LiveConnectionOptions } from './live-connection';
 
 describe('the event-stream parser', () => {

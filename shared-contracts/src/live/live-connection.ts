@@ -8,7 +8,7 @@
  * closed. The stream is read with fetch (the session token travels in a header, which
  * EventSource cannot send).
  */
-import { createSseParser, LIVE_PATH, TOKEN_HEADER, type LiveKind, type LiveMessage } from '@usb/contracts/rest';
+import { createSseParser, LIVE_PATH, TOKEN_HEADER, type LiveKind, type LiveMessage } from '@usb/schema/rest';
 
 export const RETRY_MS = 2_000;
 export const MAX_WAIT_MS = 30_000;

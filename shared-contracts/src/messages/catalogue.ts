@@ -12,9 +12,9 @@ import { taskMessages } from './tasks';
 /**
  * The Danish texts of the site, one file per domain beside this one, each text word for word
  * as the product defines it. Every screen takes its words from `messages`, so a text is
- * changed in one place; add a new text to the file of its domain. The staff's and the
- * management's texts are subpaths of their own (`messages/staff`, `messages/mgmt`): only their
- * remotes use them, and `messages` is shared, so every page loads it.
+ * changed in one place; add a new text to the file of its domain. Only texts more than one
+ * part shows live here: `messages` is shared, so every page loads it. A remote's own screens
+ * keep their texts in the remote (remote-staff/src/texts, remote-mgmt/src/texts).
  */
 export const messages = {
   ...siteMessages,

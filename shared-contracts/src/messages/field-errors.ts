@@ -1,4 +1,4 @@
-import type { FieldErrorCode } from '@usb/contracts/validation';
+import type { FieldErrorCode } from '@usb/schema/validation';
 
 /** Danish text of each field error a validator can report. */
 export function fieldErrorText(code: FieldErrorCode, rule: { minLength?: number; exactDigits?: number }): string {

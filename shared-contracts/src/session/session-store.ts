@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import type { SessionUser } from './session-user';
+import type { SessionUser } from '@usb/schema/rest';
 
 /** Local storage key of the session token (the shell keeps it there between visits). */
 export const TOKEN_STORAGE_KEY = 'token';

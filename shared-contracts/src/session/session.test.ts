@@ -1,6 +1,6 @@
 import { hasAllRoles, hasAnyRole, isActivated, isLoggedIn, passesRoleGuard } from './selectors';
 import { sessionStore } from './session-store';
-import type { SessionUser } from './session-user';
+import type { SessionUser } from '@usb/schema/rest';
 
 const user = (roleIds: number[], activated = true): SessionUser => ({
   id: '1',

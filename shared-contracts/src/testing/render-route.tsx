@@ -3,7 +3,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import { MockedProvider, type MockedProviderProps } from '@apollo/client/testing/react';
 import { createGraphqlCache } from '@usb/contracts/graphql-client';
 import { BrowserRouter, Route, Routes, useLocation } from '@usb/contracts/router';
-import { ConfigProvider, daDK } from '@usb/contracts/ui/core';
+import { ConfigProvider, daDK } from '@usb/ui/core';
 
 /** Shows where the app navigated to, so tests can assert redirects the way a user sees them. */
 function LocationProbe() {

@@ -19,7 +19,7 @@ export const testUser: SessionUser = {
 /** testUser, activated, as a member of patrol p1 in battle b1 (who may answer that battle's tasks). */
 export const patrolMember: SessionUser = { ...testUser, activated: true, patrols: [{ id: 'p1', battleID: 'b1' }] };
 
-/** testUser, activated, holding the given role ids (ROLE_STAFF, ROLE_ADMIN of @usb/contracts/domain). */
+/** testUser, activated, holding the given role ids (ROLE_STAFF, ROLE_ADMIN of @usb/schema/domain). */
 export function userWithRoles(...roleIds: number[]): SessionUser {
   return { ...testUser, activated: true, roles: roleIds.map((id) => ({ id })) };
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@usb/contracts/graphql-client';
 import { BrowserRouter } from '@usb/contracts/router';
-import { ConfigProvider, daDK } from '@usb/contracts/ui/core';
+import { ConfigProvider, daDK } from '@usb/ui/core';
 import { siteTextStyle, siteTheme } from '../config/site';
 import { AccessibilityStyles } from './accessibility-styles';
 

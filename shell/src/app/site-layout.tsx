@@ -1,5 +1,5 @@
 import { isLoggedIn, useSession } from '@usb/contracts/session';
-import { Layout } from '@usb/contracts/ui/core';
+import { Layout } from '@usb/ui/core';
 import { contentStyle } from '../config/site';
 import { AlertArea } from '../features/alerts/alert-area';
 import { SiteFooter } from '../features/footer/site-footer';

@@ -1,9 +1,9 @@
 /**
  * The remotes the shell mounts (route prefix and exposed module) are a contract with the api,
  * which serves each page's first view from the remote mounted at its path: they live in
- * @usb/contracts/domain. Adding a remote: ARCHITECTURE.md.
+ * @usb/schema/domain. Adding a remote: ARCHITECTURE.md.
  */
-export { remoteMounts } from '@usb/contracts/domain';
+export { remoteMounts } from '@usb/schema/domain';
 
 export const OPEN_TASK_STRIP_MODULE = 'remote_tasks/OpenTaskStrip';
 

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
-import type { ThemeConfig } from '@usb/contracts/ui/core';
-import { SITE_THEME_CLASSES } from '@usb/contracts/domain';
+import type { ThemeConfig } from '@usb/ui/core';
+import { SITE_THEME_CLASSES } from '@usb/schema/domain';
 
 /** Where the shell learns at start which remotes exist and where their manifests are. */
 export const REMOTES_REGISTRY_URL = '/remotes.json';

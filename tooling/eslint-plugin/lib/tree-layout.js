@@ -3,13 +3,35 @@ import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 
 /**
  * Where a file sits in the tree: which part (workspace) it belongs to and where that part's
- * folder is. Parts are recognised by folder name, so the fixtures under
- * tooling/eslint-plugin/fixtures/ (laid out like the tree) are judged like the real tree.
+ * folder is. Parts are recognised by folder name (shell, remote-*, shared-schema, shared-ui,
+ * shared-contracts, api, e2e) or, for the build tooling, by the two folders tooling/build; so the
+ * fixtures under tooling/eslint-plugin/fixtures/ (laid out like the tree) are judged like the
+ * real tree.
  */
 
-/** @typedef {{ name: string, root: string, treeDir: string }} Part */
+/**
+ * A part: `name` is its folder below the tree ('shell', 'remote-staff', 'tooling/build'),
+ * `root` its absolute folder, `treeDir` the folder holding the parts.
+ * @typedef {{ name: string, root: string, treeDir: string }} Part
+ */
 
-const partName = /^(shell|remote-[a-z]+|shared-contracts|api|e2e)$/;
+const partName = /^(shell|remote-[a-z]+|shared-schema|shared-ui|shared-contracts|api|e2e)$/;
+
+/** The build tooling's part: a folder `build` inside a folder `tooling`. */
+export const buildPart = 'tooling/build';
+
+/**
+ * How many folders, starting at `segments[i]`, name a part (0 when they do not): one for a part
+ * named by its folder, two for tooling/build.
+ * @param {string[]} segments
+ * @param {number} i
+ */
+function partLengthAt(segments, i) {
+  const name = segments[i] ?? '';
+  if (partName.test(name)) return 1;
+  if (name === 'tooling' && segments[i + 1] === 'build') return 2;
+  return 0;
+}
 
 /** @param {string} name */
 export const isRemote = (name) => name.startsWith('remote-');
@@ -26,9 +48,11 @@ export function partOf(file, treeRoot) {
   if (rel.startsWith('..') || isAbsolute(rel)) return null;
   const segments = rel.split(sep);
   for (let i = 0; i < segments.length - 1; i += 1) {
-    const name = segments[i] ?? '';
-    if (partName.test(name)) {
-      return { name, root: join(treeRoot, ...segments.slice(0, i + 1)), treeDir: join(treeRoot, ...segments.slice(0, i)) };
+    const length = partLengthAt(segments, i);
+    // The part is a folder above the file, not the file itself.
+    if (length > 0 && i + length < segments.length) {
+      const partSegments = segments.slice(i, i + length);
+      return { name: partSegments.join('/'), root: join(treeRoot, ...segments.slice(0, i + length)), treeDir: join(treeRoot, ...segments.slice(0, i)) };
     }
   }
   return null;
@@ -94,8 +118,9 @@ export const isInside = (path, dir) => path === dir || path.startsWith(dir + sep
 export function partNameAt(path, treeDir) {
   const rel = relative(treeDir, path);
   if (rel.startsWith('..') || isAbsolute(rel)) return null;
-  const first = rel.split(sep)[0] ?? '';
-  return partName.test(first) ? first : null;
+  const segments = rel.split(sep);
+  const length = partLengthAt(segments, 0);
+  return length > 0 ? segments.slice(0, length).join('/') : null;
 }
 
 /**

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
+import { partNameAt, partOf } from '../lib/tree-layout.js';
 
 // Lints the fixtures with the repository's real eslint.config.mjs (the fixtures are in its
 // ignores, so `ignore: false`) and asserts every finding, so a fixture that breaks a rule also
@@ -35,13 +36,64 @@ const escape = (request, part) => `'${request}' leaves ${fixtures}/${part}/ by a
 /** @param {string} request @param {string} module */
 const moduleInternal = (request, module) =>
   `'${request}' reaches into the ${module} module; outside it, import the module through its entry (modules/${module}/index).`;
-/** @param {string} request @param {string} subpath */
-const otherSubpath = (request, subpath) =>
-  `'${request}' reaches into another subpath of @usb/contracts by a relative path; import it by package name ('${subpath}') so the page shares one copy.`;
+/** @param {string} request @param {string} pkg @param {string} subpath */
+const otherSubpath = (request, pkg, subpath) =>
+  `'${request}' reaches into another subpath of ${pkg} by a relative path; import it by package name ('${subpath}') so the page shares one copy.`;
+
+// usb/package-layers, one message per refusal.
+const layers = {
+  /** @param {string} request */
+  schema: (request) =>
+    `'${request}': @usb/schema imports none of our packages: it is the stateless api contract at the bottom, and every other package builds on it.`,
+  /** @param {string} request */
+  build: (request) =>
+    `'${request}': @usb/build imports only @usb/schema among our packages: the build tooling runs in node and configures the runtime packages, it never depends on them.`,
+  /** @param {string} request */
+  ui: (request) =>
+    `'${request}': @usb/ui imports only @usb/schema among our packages (and @usb/build from its config outside src/): the kits sit below the runtime contracts.`,
+  /** @param {string} request */
+  contracts: (request) =>
+    `'${request}': @usb/contracts imports only @usb/schema and @usb/ui among our packages (and @usb/build from test-only code): the runtime singletons sit below the shell and the remotes.`,
+  /** @param {string} request */
+  contractsBuild: (request) =>
+    `'${request}': @usb/contracts imports @usb/build only from test-only code (src/testing/, *.test.ts(x)) and its config outside src/: the build tooling is node-only and never reaches a page.`,
+  /** @param {string} request @param {string} who */
+  app: (request, who) =>
+    `'${request}': among our packages ${who} imports only @usb/contracts/*, @usb/ui/* and @usb/schema/* (and @usb/build from its build and test config).`,
+  /** @param {string} request @param {string} who */
+  appBuild: (request, who) =>
+    `'${request}': @usb/build is node-only build tooling; ${who} imports it only from its build and test config outside src/ (webpack.config.ts, jest.config.js), never from src/.`,
+  /** @param {string} request */
+  api: (request) =>
+    `'${request}': among our packages the api imports only @usb/schema/* subpaths: it serves the stateless contract and knows nothing of the pages.`,
+  /** @param {string} request @param {string} pkg */
+  bare: (request, pkg) => `'${request}': ${pkg} exports only subpaths; import the one you need ('${pkg}/<subpath>').`,
+};
 
 describe('the fixtures', () => {
   it('are left out of the normal lint', async () => {
     assert.equal(await new ESLint({ cwd: treeRoot }).isPathIgnored(join(treeRoot, fixtures, 'shell/src/imports-remote.ts')), true);
+  });
+});
+
+describe('the tree layout', () => {
+  const root = '/tree';
+  it('recognises every part by its folder, the build tooling by tooling/build', () => {
+    for (const part of ['shell', 'remote-staff', 'shared-schema', 'shared-ui', 'shared-contracts', 'api', 'e2e']) {
+      assert.deepEqual(partOf(`/tree/${part}/src/a.ts`, root), { name: part, root: `/tree/${part}`, treeDir: '/tree' });
+    }
+    assert.deepEqual(partOf('/tree/tooling/build/src/a.ts', root), { name: 'tooling/build', root: '/tree/tooling/build', treeDir: '/tree' });
+    assert.deepEqual(partOf('/tree/tooling/build/jest.config.js', root), { name: 'tooling/build', root: '/tree/tooling/build', treeDir: '/tree' });
+    assert.equal(partNameAt('/tree/tooling/build/src/a.ts', root), 'tooling/build');
+  });
+
+  it('takes no other folder named build for the build tooling, and no file for a part', () => {
+    assert.equal(partOf('/tree/build/src/a.ts', root), null);
+    assert.equal(partOf('/tree/tooling/eslint-plugin/lib/a.js', root), null);
+    assert.equal(partOf('/tree/tooling/build', root), null);
+    assert.equal(partOf('/tree/shell', root), null);
+    assert.equal(partOf('/tree/shell/build/a.ts', root)?.name, 'shell');
+    assert.equal(partNameAt('/tree/tooling/other', root), null);
   });
 });
 
@@ -62,28 +114,20 @@ describe('usb/remote-boundaries', () => {
       [2, 'usb/relative-within-package', escape('../../shell/src/bootstrap', 'remote-staff')],
     ]);
   });
-
-  it('allows among our packages only @usb/contracts subpaths', async () => {
-    const onlyContracts = (/** @type {string} */ request) => `'${request}': among our packages a remote imports only @usb/contracts/* subpaths.`;
-    assert.deepEqual(await lint('remote-staff/src/imports-other-packages.ts'), [
-      [1, 'usb/remote-boundaries', onlyContracts('@usb/api')],
-      [2, 'usb/remote-boundaries', onlyContracts('@usb/contracts')],
-    ]);
-  });
 });
 
 describe('usb/shell-boundaries', () => {
-  it("forbids a remote's source and any of our packages but @usb/contracts", async () => {
+  it("forbids a remote's source by package name, federation id and relative path", async () => {
     assert.deepEqual(await lint('shell/src/imports-remote.ts'), [
       [1, 'usb/shell-boundaries', remoteSource('@usb/remote-staff')],
       [2, 'usb/shell-boundaries', remoteSource('remote_staff/Routes')],
       [3, 'usb/shell-boundaries', remoteSource('../../remote-tasks/src/app')],
       [3, 'usb/relative-within-package', escape('../../remote-tasks/src/app', 'shell')],
-      [4, 'usb/shell-boundaries', "'@usb/e2e': among our packages the shell imports only @usb/contracts/* subpaths."],
+      [4, 'usb/package-layers', layers.app('@usb/e2e', 'the shell')],
     ]);
   });
 
-  it('allows contracts subpaths, its own files and remote ids as strings', async () => {
+  it('allows the shared packages by subpath, its own files and remote ids as strings', async () => {
     assert.deepEqual(await lint('shell/src/clean.ts'), []);
   });
 });
@@ -91,7 +135,7 @@ describe('usb/shell-boundaries', () => {
 describe('usb/kits-only', () => {
   it('forbids antd, its icons, react-router and Apollo outside the kits, a re-export of an Apollo type included', async () => {
     const antd = (/** @type {string} */ request) =>
-      `'${request}': antd and its icons are reached only through @usb/contracts/ui/{core,inputs,forms,light-form,controls,upload,pickers,data,nav,table,icons,admin-icons} (one shared, themed antd on the page).`;
+      `'${request}': antd and its icons are reached only through @usb/ui/{core,inputs,forms,light-form,controls,upload,pickers,data,nav,table,icons,admin-icons} (one shared, themed antd on the page).`;
     const apollo = (/** @type {string} */ request) =>
       `'${request}': Apollo is reached only through @usb/contracts/graphql-client (one shared Apollo on the page); its types with \`import type\`.`;
     assert.deepEqual(await lint('remote-public/src/imports-kits-directly.ts'), [
@@ -126,25 +170,130 @@ describe('usb/api-module-entry', () => {
   it('lets a module import its own files and lets tests import module internals', async () => {
     assert.deepEqual(await lint('api/src/modules/auth/auth-service.ts'), []);
     assert.deepEqual(await lint('api/src/modules/auth/index.ts'), []);
-    assert.deepEqual(await lint('api/test/auth-service.test.ts'), []);
+    assert.deepEqual(
+      (await lint('api/test/auth-service.test.ts')).filter(([, rule]) => rule !== 'usb/package-layers'),
+      [],
+    );
   });
 });
 
-describe('usb/contracts-boundaries', () => {
-  it('forbids our other packages and relative paths into another subpath', async () => {
-    assert.deepEqual(await lint('shared-contracts/src/rest/client.ts'), [
-      [2, 'usb/contracts-boundaries', otherSubpath('../session/session-store', '@usb/contracts/session')],
-      [3, 'usb/contracts-boundaries', "'@usb/shell': @usb/contracts imports nothing else of ours; every part depends on it, never the other way round."],
+describe('usb/package-layers', () => {
+  it('@usb/schema: none of our packages, itself only by subpath; relative paths between its subpaths are fine', async () => {
+    assert.deepEqual(await lint('shared-schema/src/domain/index.ts'), []);
+    assert.deepEqual(await lint('shared-schema/src/domain/imports-other-layers.ts'), [
+      [1, 'usb/package-layers', layers.schema('@usb/ui/core')],
+      [2, 'usb/package-layers', layers.schema('@usb/contracts/session')],
+      [3, 'usb/package-layers', layers.schema('@usb/build')],
+      [4, 'usb/package-layers', layers.schema('@usb/api')],
+      [5, 'usb/package-layers', layers.bare('@usb/schema', '@usb/schema')],
+    ]);
+  });
+
+  it('@usb/build (tooling/build): only @usb/schema, by subpath', async () => {
+    assert.deepEqual(await lint('tooling/build/src/index.ts'), []);
+    assert.deepEqual(await lint('tooling/build/src/imports-other-layers.ts'), [
+      [1, 'usb/package-layers', layers.build('@usb/ui/forms')],
+      [2, 'usb/package-layers', layers.build('@usb/contracts/session')],
+      [3, 'usb/package-layers', layers.build('@usb/shell')],
+      [4, 'usb/package-layers', layers.bare('@usb/schema', '@usb/schema')],
+    ]);
+  });
+
+  it('@usb/ui: only @usb/schema and itself, by subpath, and @usb/build from its config outside src/', async () => {
+    assert.deepEqual(await lint('shared-ui/src/core.ts'), []);
+    assert.deepEqual(await lint('shared-ui/jest.config.js'), []);
+    assert.deepEqual(await lint('shared-ui/src/imports-other-layers.ts'), [
+      [1, 'usb/package-layers', layers.ui('@usb/contracts/session')],
+      [2, 'usb/package-layers', layers.ui('@usb/build')],
+      [3, 'usb/package-layers', layers.ui('@usb/shell')],
+      [4, 'usb/package-layers', layers.bare('@usb/schema', '@usb/schema')],
+    ]);
+  });
+
+  it('@usb/contracts: @usb/schema, @usb/ui and itself; @usb/build only from test-only code and its config', async () => {
+    assert.deepEqual(await lint('shared-contracts/src/session/session-store.ts'), []);
+    assert.deepEqual(await lint('shared-contracts/jest.config.js'), []);
+    assert.deepEqual(await lint('shared-contracts/src/session/session.test.ts'), []);
+    assert.deepEqual(await lint('shared-contracts/src/testing/index.ts'), []);
+    assert.deepEqual(await lint('shared-contracts/src/session/imports-other-layers.ts'), [
+      [1, 'usb/package-layers', layers.contractsBuild('@usb/build')],
+      [2, 'usb/package-layers', layers.contractsBuild('@usb/build/media-query')],
+      [3, 'usb/package-layers', layers.contracts('@usb/api')],
+      [4, 'usb/package-layers', layers.contracts('@usb/remote-staff/texts')],
+      [5, 'usb/package-layers', layers.contracts('@usb/e2e')],
+      [6, 'usb/package-layers', layers.bare('@usb/schema', '@usb/schema')],
+      [7, 'usb/package-layers', layers.bare('@usb/ui', '@usb/ui')],
+      [8, 'usb/package-layers', layers.bare('@usb/contracts', '@usb/contracts')],
+    ]);
+  });
+
+  it('the shell: @usb/build only from its build and test config outside src/; the shared packages only by subpath', async () => {
+    for (const config of ['shell/webpack.config.ts', 'shell/module-federation.config.ts', 'shell/jest.config.js', 'shell/static-frame.ts']) {
+      assert.deepEqual(await lint(config), [], config);
+    }
+    assert.deepEqual(await lint('shell/src/imports-other-packages.ts'), [
+      [1, 'usb/package-layers', layers.bare('@usb/contracts', '@usb/contracts')],
+      [2, 'usb/package-layers', layers.bare('@usb/ui', '@usb/ui')],
+      [3, 'usb/package-layers', layers.bare('@usb/schema', '@usb/schema')],
+      [4, 'usb/package-layers', layers.appBuild('@usb/build', 'the shell')],
+      [5, 'usb/package-layers', layers.appBuild('@usb/build/media-query', 'the shell')],
+      [6, 'usb/package-layers', layers.app('@usb/api', 'the shell')],
+    ]);
+  });
+
+  it('a remote: the same, and never @usb/build from src/ even in a file named like a config', async () => {
+    assert.deepEqual(await lint('remote-staff/webpack.config.ts'), []);
+    assert.deepEqual(await lint('remote-tasks/jest.config.js'), []);
+    assert.deepEqual(await lint('remote-staff/src/webpack.config.ts'), [[1, 'usb/package-layers', layers.appBuild('@usb/build', 'a remote')]]);
+    assert.deepEqual(await lint('remote-staff/src/imports-other-packages.ts'), [
+      [1, 'usb/package-layers', layers.app('@usb/api', 'a remote')],
+      [2, 'usb/package-layers', layers.bare('@usb/contracts', '@usb/contracts')],
+      [3, 'usb/package-layers', layers.app('@usb/e2e', 'a remote')],
+      [4, 'usb/package-layers', layers.appBuild('@usb/build', 'a remote')],
+      [5, 'usb/package-layers', layers.bare('@usb/ui', '@usb/ui')],
+    ]);
+  });
+
+  it('the api: only @usb/schema subpaths, in src/ and test/ alike', async () => {
+    assert.deepEqual(await lint('api/src/imports-packages.ts'), [
+      [3, 'usb/package-layers', layers.bare('@usb/schema', '@usb/schema')],
+      [4, 'usb/package-layers', layers.api('@usb/contracts')],
+      [5, 'usb/package-layers', layers.api('@usb/ui/forms')],
+      [6, 'usb/package-layers', layers.api('@usb/build')],
+    ]);
+    assert.deepEqual(await lint('api/test/auth-service.test.ts'), [[3, 'usb/package-layers', layers.api('@usb/contracts/router')]]);
+  });
+
+  it('e2e: any package of ours', async () => {
+    assert.deepEqual(await lint('e2e/tests/free.ts'), []);
+  });
+});
+
+describe('usb/subpath-boundaries', () => {
+  it('@usb/contracts: forbids a relative path into another subpath', async () => {
+    assert.deepEqual(await lint('shared-contracts/src/events/bus.ts'), [
+      [2, 'usb/subpath-boundaries', otherSubpath('../session/session-store', '@usb/contracts', '@usb/contracts/session')],
+      [3, 'usb/package-layers', layers.contracts('@usb/shell')],
       [4, 'usb/relative-within-package', escape('../../../api/src/app', 'shared-contracts')],
     ]);
   });
 
-  it('treats each exported file as its own subpath', async () => {
-    assert.deepEqual(await lint('shared-contracts/src/ui/forms.ts'), [[1, 'usb/contracts-boundaries', otherSubpath('./core', '@usb/contracts/ui/core')]]);
+  it('@usb/contracts: allows files of the same subpath and other subpaths by package name', async () => {
+    assert.deepEqual(await lint('shared-contracts/src/session/session-store.ts'), []);
+    assert.deepEqual(await lint('shared-contracts/src/testing/index.ts'), []);
   });
 
-  it('allows files of the same subpath and other subpaths by package name', async () => {
-    assert.deepEqual(await lint('shared-contracts/src/session/session-store.ts'), []);
+  it('@usb/ui: treats each exported file as its own subpath', async () => {
+    assert.deepEqual(await lint('shared-ui/src/forms.ts'), [[1, 'usb/subpath-boundaries', otherSubpath('./core', '@usb/ui', '@usb/ui/core')]]);
+  });
+
+  it('@usb/ui: allows files outside any subpath, and a test beside the kits, to import a subpath by a relative path', async () => {
+    assert.deepEqual(await lint('shared-ui/src/core.ts'), []);
+    assert.deepEqual(await lint('shared-ui/src/core.test.ts'), []);
+  });
+
+  it('leaves the other packages alone: @usb/schema subpaths may import each other by a relative path', async () => {
+    assert.deepEqual(await lint('shared-schema/src/domain/index.ts'), []);
   });
 });
 

@@ -6,8 +6,8 @@
  * (the sender's count); a user's inbox holds what reached the user's patrols, unread until the
  * inbox is opened.
  */
-import { patrolCategories } from '@usb/contracts/domain';
-import type { AnnouncementLiveData, LiveMessage } from '@usb/contracts/rest';
+import { patrolCategories } from '@usb/schema/domain';
+import type { AnnouncementLiveData, LiveMessage } from '@usb/schema/rest';
 import type { AppConfig } from '../../config';
 import { ApiError } from '../../errors';
 import type { AnnouncementAudience, AnnouncementInput } from '../../generated/graphql';

@@ -4,7 +4,7 @@
  * the audit trail and the correction counts. Only the battle's staff (StaffRole and added to the
  * battle) and admins: everyone else is FORBIDDEN, whatever the id.
  */
-import { ROLE_STAFF } from '@usb/contracts/domain';
+import { ROLE_STAFF } from '@usb/schema/domain';
 import type { AnswerCorrection, AnswerLock } from '../../generated/graphql';
 import type { AppConfig } from '../../config';
 import { ApiError } from '../../errors';

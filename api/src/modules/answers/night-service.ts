@@ -5,7 +5,7 @@
  * it is four small reads: the tasks (cached), the minutes (at most 60 rows), one grouped count
  * and the locks.
  */
-import { ROLE_STAFF } from '@usb/contracts/domain';
+import { ROLE_STAFF } from '@usb/schema/domain';
 import type { StaffNight } from '../../generated/graphql';
 import type { AppConfig } from '../../config';
 import { ApiError } from '../../errors';

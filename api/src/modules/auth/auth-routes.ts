@@ -1,7 +1,7 @@
 /** The accounts' REST endpoints (docs/accounts.md): login, session, logout, sign-up, activation and reset. */
 import type { FastifyInstance } from 'fastify';
-import type { ActivateUserRequest, Credentials, ResetPasswordRequest, SendResetMailRequest, SignupRequest } from '@usb/contracts/rest';
-import { restPaths } from '@usb/contracts/rest';
+import type { ActivateUserRequest, Credentials, ResetPasswordRequest, SendResetMailRequest, SignupRequest } from '@usb/schema/rest';
+import { restPaths } from '@usb/schema/rest';
 import type { AuthService } from './auth-service';
 
 const text = { type: 'string' } as const;

@@ -4,8 +4,8 @@
  * Users are read and written through the users service.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { LoginSession, SignupRequest } from '@usb/contracts/rest';
-import { checkField, invalidSignupFields, passwordRule } from '@usb/contracts/validation';
+import type { LoginSession, SignupRequest } from '@usb/schema/rest';
+import { checkField, invalidSignupFields, passwordRule } from '@usb/schema/validation';
 import type { AppConfig } from '../../config';
 import { ApiError } from '../../errors';
 import { cacheTags } from '../../lib/cache-tags';

@@ -1,5 +1,5 @@
 /** Battle rules: public reads, admin-only writes (the freeze: the battle's staff too), and who counts as the battle's staff. */
-import { ROLE_STAFF } from '@usb/contracts/domain';
+import { ROLE_STAFF } from '@usb/schema/domain';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../errors';

@@ -2,7 +2,7 @@
  * The demo content SEED_DEMO writes (api/README.md lists the logins). Names are fixed so
  * a restart finds what an earlier start wrote.
  */
-import { ROLE_ADMIN, ROLE_STAFF } from '@usb/contracts/domain';
+import { ROLE_ADMIN, ROLE_STAFF } from '@usb/schema/domain';
 import type { BuiltCategory } from '../results';
 
 export const DEMO_PASSWORD = 'demo1234';

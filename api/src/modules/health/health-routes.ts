@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { restPaths } from '@usb/contracts/rest';
+import { restPaths } from '@usb/schema/rest';
 import { readiness, type DrainState } from './readiness';
 
 /** Not in @usb/contracts: only balancers and operators call it. */

@@ -13,8 +13,8 @@
  * and one and a half times that). Each wait grows with the streams open here
  * (reconnect-wait.ts), so a node's pages never all come back within one second.
  */
-import { ROLE_STAFF } from '@usb/contracts/domain';
-import { LIVE_PATH } from '@usb/contracts/rest';
+import { ROLE_STAFF } from '@usb/schema/domain';
+import { LIVE_PATH } from '@usb/schema/rest';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Gauge } from 'prom-client';

@@ -5,7 +5,7 @@
  * MAX_BUFFERED_BYTES wait for it (it reconnects and is replayed what it missed).
  */
 import { PassThrough } from 'node:stream';
-import type { LiveMessage } from '@usb/contracts/rest';
+import type { LiveMessage } from '@usb/schema/rest';
 
 export const KEEP_ALIVE_MS = 10_000;
 const MAX_BUFFERED_BYTES = 256 * 1024;

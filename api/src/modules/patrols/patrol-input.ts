@@ -1,5 +1,5 @@
 /** Validation of the patrol form's fields: a name and corps, a known category, short texts and a size of at most 10. */
-import { corpsList, patrolCategories } from '@usb/contracts/domain';
+import { corpsList, patrolCategories } from '@usb/schema/domain';
 import type { PatrolInput } from '../../generated/graphql';
 import { InputCheck } from '../../lib/text-input';
 import type { PatrolFields } from './patrols-repository';

@@ -5,7 +5,7 @@
  * operations against it when the remote is deployed (remote-needs.ts).
  */
 import { buildSchema, type GraphQLSchema } from 'graphql';
-import { loadSchemaSDL } from '@usb/contracts/graphql/schema';
+import { loadSchemaSDL } from '@usb/schema/graphql/schema';
 
 let schema: GraphQLSchema | undefined;
 

@@ -6,7 +6,7 @@
  * active version, and with it the file read, in every api process; nothing has to be cleared. A
  * read the store failed is not kept: that page goes without its view, and the next one reads again.
  */
-import { FIRST_VIEWS_FILE, isFirstViewsDocument, mountedModuleFor, remoteModules, remoteNames, type FirstView, type RemoteName } from '@usb/contracts/domain';
+import { FIRST_VIEWS_FILE, isFirstViewsDocument, mountedModuleFor, remoteModules, remoteNames, type FirstView, type RemoteName } from '@usb/schema/domain';
 import type { RemoteFiles } from './remote-files';
 
 /** Versions whose first views are kept (each at most FIRST_VIEW_LIMITS): the active ones and a few just replaced. */

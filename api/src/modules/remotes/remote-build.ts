@@ -1,7 +1,7 @@
 /**
  * What the registry checks in a built remote before it stores it: a parseable
  * `mf-manifest.json` whose container is the one the shell loads for that remote and which
- * exposes every module the shell imports from it (remoteModules of @usb/contracts/domain), and,
+ * exposes every module the shell imports from it (remoteModules of @usb/schema/domain), and,
  * when the build has first views, a first-views.json the api serves (docs/first-views.md), and
  * brotli copies that are copies of their files. It also reads the build's package version and the @usb/contracts version it shares.
  * A build may also carry remote-needs.json (what it imports from the shell's shared modules and
@@ -12,7 +12,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { FIRST_VIEWS_FILE, isFirstViewsDocument, remoteModules, type RemoteName } from '@usb/contracts/domain';
+import { FIRST_VIEWS_FILE, isFirstViewsDocument, remoteModules, type RemoteName } from '@usb/schema/domain';
 import { ApiError } from '../../errors';
 import { listFiles } from './folder-hash';
 import { sharedNeedsOf, type SharedNeed } from './shared-needs';

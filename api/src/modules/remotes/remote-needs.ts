@@ -1,7 +1,7 @@
 /**
  * What a remote build needs of the site beyond the shared versions (shared-needs.ts), checked
  * when it is deployed. Its production build writes REMOTE_NEEDS_FILE beside its manifest
- * (RemoteNeedsPlugin of @usb/contracts/federation):
+ * (RemoteNeedsPlugin of @usb/build):
  *
  * - `sharedImports`: the export names its code imports from each module the shell shares. The
  *   shell's build writes what those modules export (SHELL_SHARED_EXPORTS_FILE, beside
@@ -17,10 +17,10 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse, validate, type GraphQLSchema } from 'graphql';
-import type { RemoteName } from '@usb/contracts/domain';
+import type { RemoteName } from '@usb/schema/domain';
 
 /**
- * The names the contracts' build plugins write (shared-contracts/src/federation/remote-needs-plugin.ts
+ * The names the contracts' build plugins write (tooling/build/src/remote-needs-plugin.ts
  * exports the same constants; the api does not depend on that node-only subpath).
  */
 export const REMOTE_NEEDS_FILE = 'remote-needs.json';

@@ -5,8 +5,8 @@
  * database, so several api processes roll a canary back once: the removal is conditional on the
  * canary still being the one that was measured, under the remote's lock.
  */
-import { isRemoteName } from '@usb/contracts/domain';
-import type { RemoteReport } from '@usb/contracts/rest';
+import { isRemoteName } from '@usb/schema/domain';
+import type { RemoteReport } from '@usb/schema/rest';
 import type { CanaryConfig } from '../../config';
 import { ApiError } from '../../errors';
 import { minuteOf, reportKey, type RemoteReportsRepository, type VersionCount, type VersionMessage } from './remote-reports-repository';

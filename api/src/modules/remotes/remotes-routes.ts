@@ -10,8 +10,8 @@
  */
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PREVIEW_PARAM } from '@usb/contracts/domain';
-import { restPaths, type RemotePreviewLink, type RemoteSwitchResult, type RemoteVersionSummary } from '@usb/contracts/rest';
+import { PREVIEW_PARAM } from '@usb/schema/domain';
+import { restPaths, type RemotePreviewLink, type RemoteSwitchResult, type RemoteVersionSummary } from '@usb/schema/rest';
 import { ApiError } from '../../errors';
 import { NO_CACHE } from '../../lib/cache-control';
 import { discardRequestBody } from '../../lib/discard-request-body';

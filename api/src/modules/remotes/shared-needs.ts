@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { satisfies, validRange } from 'semver';
-import { SHELL_SHARED_VERSIONS_FILE } from '@usb/contracts/domain';
+import { SHELL_SHARED_VERSIONS_FILE } from '@usb/schema/domain';
 
 /** One shared module of a remote's manifest. */
 export interface SharedNeed {

@@ -3,7 +3,7 @@
  * category's tasks by availableFrom then name, and each of its patrols' task points in that
  * order (0 for a task not answered). Ranking is ranking.ts's, when the result is stored.
  */
-import { corpsName, patrolCategories } from '@usb/contracts/domain';
+import { corpsName, patrolCategories } from '@usb/schema/domain';
 import type { BattleTaskPoints } from '../answers';
 import type { PatrolRecord } from '../patrols';
 import type { BattleTaskRecord } from '../tasks';

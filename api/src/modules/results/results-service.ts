@@ -7,7 +7,7 @@
  * (building it first when there is none), hide it again and delete it. `store` writes a built
  * result (ranked, with a unique path); the demo seed uses it too.
  */
-import { categoryName } from '@usb/contracts/domain';
+import { categoryName } from '@usb/schema/domain';
 import type { ResultData } from '../../db/schema';
 import type { Result, ResultOverviewItem } from '../../generated/graphql';
 import { ApiError } from '../../errors';

@@ -1,5 +1,5 @@
 /** Checks an admin's settings (docs/settings.md); every failing field is named in one BAD_USER_INPUT. */
-import { checkField, isSocialPageUrl, videoEmbedUrl } from '@usb/contracts/validation';
+import { checkField, isSocialPageUrl, videoEmbedUrl } from '@usb/schema/validation';
 import type { SettingsInput } from '../../generated/graphql';
 import { InputCheck } from '../../lib/text-input';
 import type { SettingsRecord } from './settings-repository';

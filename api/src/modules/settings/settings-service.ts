@@ -2,11 +2,11 @@
  * Site settings (docs/settings.md): anyone reads the public ones, only admins read them all and
  * save them. The badge order mail reads the bank details and the content security policy the
  * video's host. Until the first save every setting has its default: the constants of
- * @usb/contracts/domain and ORDER_PAYMENT_DETAILS. The settings are cached in every api
+ * @usb/schema/domain and ORDER_PAYMENT_DETAILS. The settings are cached in every api
  * process and cleared in all of them by a save (docs/caching.md).
  */
-import { CONTACT_EMAIL, DEFAULT_EVENT_END, DEFAULT_REGISTRATION_OPENS, INTRO_VIDEO_URL, SOCIAL_PAGE_URL } from '@usb/contracts/domain';
-import { videoOrigin } from '@usb/contracts/validation';
+import { CONTACT_EMAIL, DEFAULT_EVENT_END, DEFAULT_REGISTRATION_OPENS, INTRO_VIDEO_URL, SOCIAL_PAGE_URL } from '@usb/schema/domain';
+import { videoOrigin } from '@usb/schema/validation';
 import type { AppConfig } from '../../config';
 import type { SettingsInput } from '../../generated/graphql';
 import { BACKSTOP_AGE } from '../../lib/cache';

@@ -1,9 +1,9 @@
 /**
  * A badge order from GraphQL, checked at the edge with the rules the form uses (shared in
- * @usb/contracts/validation) and priced from the product list, never from the client.
+ * @usb/schema/validation) and priced from the product list, never from the client.
  */
-import { badgeOrderTotal, badgeProduct } from '@usb/contracts/domain';
-import { invalidBadgeOrderFields } from '@usb/contracts/validation';
+import { badgeOrderTotal, badgeProduct } from '@usb/schema/domain';
+import { invalidBadgeOrderFields } from '@usb/schema/validation';
 import type { BadgeOrderInput } from '../../generated/graphql';
 import type { BadgeOrderLine } from '../../db/schema';
 import { ApiError } from '../../errors';

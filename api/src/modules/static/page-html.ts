@@ -2,7 +2,7 @@
  * index.html as served for a page: the shell's file with the page's first view, if the remote
  * mounted at the path has one (docs/first-views.md), in the static frame's page area.
  */
-import { DEFERRED_STYLE_ATTRIBUTE, FIRST_VIEW_ATTRIBUTE, FIRST_VIEW_SLOT, START_PRELOAD_ATTRIBUTE, type FirstView } from '@usb/contracts/domain';
+import { DEFERRED_STYLE_ATTRIBUTE, FIRST_VIEW_ATTRIBUTE, FIRST_VIEW_SLOT, START_PRELOAD_ATTRIBUTE, type FirstView } from '@usb/schema/domain';
 
 /** The `<link>` tags carrying this (valueless) attribute, however the build's minifier spelled them. */
 const linksWith = (attribute: string, flags = ''): RegExp => new RegExp(`<link\\b[^>]*\\s${attribute}(?=[\\s>=/])[^>]*>`, flags);

@@ -1,5 +1,5 @@
 /** Validation of createBattleTask and saveBattleTask: the task's fields, categories and times. */
-import { patrolCategories as categoryList } from '@usb/contracts/domain';
+import { patrolCategories as categoryList } from '@usb/schema/domain';
 import type { BattlesMutationCreateBattleTaskArgs } from '../../generated/graphql';
 import { toOptionalId } from '../../graphql/ids';
 import { InputCheck } from '../../lib/text-input';

@@ -9,7 +9,7 @@
  * is due to slide (sessions.ts), and at the latest after the caches' backstop age.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { TOKEN_HEADER } from '@usb/contracts/rest';
+import { TOKEN_HEADER } from '@usb/schema/rest';
 import { ApiError } from '../../errors';
 import { BACKSTOP_AGE, type TaggedCache } from '../../lib/cache';
 import { cacheTags } from '../../lib/cache-tags';

@@ -3,7 +3,7 @@
  * role, and AdminRole passes every role check. What a role may do on top (a battle's own staff)
  * is each service's rule.
  */
-import { ROLE_ADMIN } from '@usb/contracts/domain';
+import { ROLE_ADMIN } from '@usb/schema/domain';
 import { ApiError } from '../../errors';
 import type { UserRecord } from './users-repository';
 

@@ -1,6 +1,6 @@
 /** How a user leaves the api: the GraphQL User and the REST SessionUser (@usb/contracts/session). */
-import { roleNames } from '@usb/contracts/domain';
-import type { SessionUser } from '@usb/contracts/session';
+import { roleNames } from '@usb/schema/domain';
+import type { SessionUser } from '@usb/schema/rest';
 import type { User } from '../../generated/graphql';
 import type { UserRecord } from './users-repository';
 

@@ -3,8 +3,8 @@
  * activation), and the users every other module asks for: lookups, new accounts, activation,
  * passwords and the admin bootstrap. Only this service touches the users repository.
  */
-import { ROLE_ADMIN, ROLE_STAFF } from '@usb/contracts/domain';
-import { checkField, passwordRule } from '@usb/contracts/validation';
+import { ROLE_ADMIN, ROLE_STAFF } from '@usb/schema/domain';
+import { checkField, passwordRule } from '@usb/schema/validation';
 import type { AppConfig } from '../../config';
 import { ApiError } from '../../errors';
 import { cacheTags } from '../../lib/cache-tags';

@@ -4,7 +4,7 @@
  * the count of acknowledged saves the database does not hold.
  */
 import { Client } from 'pg';
-import { restPaths, type RemoteRegistryDocument } from '@usb/contracts/rest';
+import { restPaths, type RemoteRegistryDocument } from '@usb/schema/rest';
 import { deployOverHttp } from '../../../src/cli-client';
 import { ApiClient } from '../../support/api-client';
 import { DETAIL_FIELDS, GET_ANSWER, CORRECT, type TaskAnswerView } from '../../support/staff';

@@ -31,7 +31,7 @@ import {
   type TaskAnswerView,
 } from './cluster-checks';
 import { PatrolLoad, percentile, type RequestRecord } from './patrol-load';
-import { restPaths } from '@usb/contracts/rest';
+import { restPaths } from '@usb/schema/rest';
 
 const SEEDED_PATROLS = 2000;
 const LOAD = { patrols: 600, pauseMs: 3000 };

@@ -22,7 +22,7 @@ import {
   type GraphQLObjectType,
   type GraphQLSchema,
 } from 'graphql';
-import { loadSchemaSDL } from '@usb/contracts/graphql/schema';
+import { loadSchemaSDL } from '@usb/schema/graphql/schema';
 import { junkValue, scalarValue } from './bad-values';
 import type { Prng } from './prng';
 

@@ -4,7 +4,7 @@
  * ids, signatures and expiries; the read-only routes with odd query strings; raw bodies that are
  * no JSON at all.
  */
-import { restPaths } from '@usb/contracts/rest';
+import { restPaths } from '@usb/schema/rest';
 import { junkValue, scalarValue } from './bad-values';
 import type { FuzzRequest } from './graphql-requests';
 import type { Prng } from './prng';

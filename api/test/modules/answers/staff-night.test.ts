@@ -1,4 +1,4 @@
-import type { LiveMessage } from '@usb/contracts/rest';
+import type { LiveMessage } from '@usb/schema/rest';
 import { newStaffMember, newUser, type Actor } from '../../support/accounts';
 import { registerPatrol } from '../../support/battles';
 import { openLive, type LiveReader } from '../../support/live-client';

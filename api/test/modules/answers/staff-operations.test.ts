@@ -14,7 +14,7 @@ import {
   ReleaseLockDocument,
   RenewLockDocument,
   UnpublishResultDocument,
-} from '@usb/contracts/graphql';
+} from '@usb/schema/graphql';
 import { newStaffMember } from '../../support/accounts';
 import { useSite } from '../../support/site';
 import { answeredTask } from '../../support/staff';

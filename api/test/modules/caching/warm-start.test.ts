@@ -5,7 +5,7 @@
  * the second api process on the same database is what a restarted node is; the embedded PGlite
  * runs one process (its warming at start is the same code, run by every other suite).
  */
-import { ROLE_STAFF } from '@usb/contracts/domain';
+import { ROLE_STAFF } from '@usb/schema/domain';
 import { newUser, type Actor } from '../../support/accounts';
 import { codeOf, type GraphqlAnswer } from '../../support/api-client';
 import { createBattle, registerPatrol } from '../../support/battles';

@@ -7,7 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { RemoteRegistryDocument } from '@usb/contracts/rest';
+import type { RemoteRegistryDocument } from '@usb/schema/rest';
 import { runCli } from '../../../src/cli';
 import { useSite } from '../../support/site';
 import { enginesAndStores } from '../../support/storage';

@@ -17,8 +17,8 @@ import {
   type RemoteRegistryDocument,
   type RemoteSwitchResult,
   type RemoteVersionSummary,
-} from '@usb/contracts/rest';
-import { SHELL_SHARED_VERSIONS_FILE } from '@usb/contracts/domain';
+} from '@usb/schema/rest';
+import { SHELL_SHARED_VERSIONS_FILE } from '@usb/schema/domain';
 import { newUser } from '../../support/accounts';
 import { codeOf } from '../../support/api-client';
 import { FAKE_CONTRACTS_VERSION, remoteManifest } from '../../support/fixtures';
@@ -333,7 +333,7 @@ describe.each(enginesAndStores)('remote registry interface (%s, %s)', (engine, s
   it("refuses a build asking for shared modules the site's shell does not share in a version it accepts, or with a stale brotli copy, and keeps the active one", async () => {
     const shellDir = site.config.shellDir;
     mkdirSync(shellDir, { recursive: true });
-    writeFileSync(join(shellDir, SHELL_SHARED_VERSIONS_FILE), JSON.stringify({ react: '19.3.1', '@usb/contracts/domain': FAKE_CONTRACTS_VERSION }));
+    writeFileSync(join(shellDir, SHELL_SHARED_VERSIONS_FILE), JSON.stringify({ react: '19.3.1', '@usb/contracts/session': FAKE_CONTRACTS_VERSION }));
     const before = (await registry()).remote_staff?.version;
     try {
       const manifest = remoteManifest('remote-staff', '1.0.0');
@@ -341,7 +341,7 @@ describe.each(enginesAndStores)('remote registry interface (%s, %s)', (engine, s
       const tooNew = await upload(site.url, 'remote-staff', await tarGz(fakeBuild(builds, 'remote-staff', 'newer-contracts', newer)), { token: staffToken });
       expect(tooNew.status).toBe(400);
       expect(tooNew.body).toMatchObject({ code: 'BAD_USER_INPUT', fields: ['build'] });
-      expect(JSON.stringify(tooNew.body)).toContain(`remote-staff needs @usb/contracts/domain ^1.1.0, and the shell has ${FAKE_CONTRACTS_VERSION}`);
+      expect(JSON.stringify(tooNew.body)).toContain(`remote-staff needs @usb/contracts/session ^1.1.0, and the shell has ${FAKE_CONTRACTS_VERSION}`);
 
       const unshared = {
         ...manifest,
@@ -372,7 +372,7 @@ describe.each(enginesAndStores)('remote registry interface (%s, %s)', (engine, s
   it('refuses a build importing what the shell does not export, or asking the api what its schema does not answer, and keeps the active one', async () => {
     const shellDir = site.config.shellDir;
     mkdirSync(shellDir, { recursive: true });
-    writeFileSync(join(shellDir, SHELL_SHARED_EXPORTS_FILE), JSON.stringify({ sharedExports: { '@usb/contracts/ui/forms': ['Form'] } }));
+    writeFileSync(join(shellDir, SHELL_SHARED_EXPORTS_FILE), JSON.stringify({ sharedExports: { '@usb/ui/forms': ['Form'] } }));
     const before = (await registry()).remote_staff?.version;
     const withNeeds = (marker: string, needs: object) => {
       const folder = fakeBuild(builds, 'remote-staff', marker);
@@ -383,11 +383,11 @@ describe.each(enginesAndStores)('remote registry interface (%s, %s)', (engine, s
       const oldKit = await upload(
         site.url,
         'remote-staff',
-        await tarGz(withNeeds('old-kit', { sharedImports: { '@usb/contracts/ui/forms': ['Form', 'InputNumber'] } })),
+        await tarGz(withNeeds('old-kit', { sharedImports: { '@usb/ui/forms': ['Form', 'InputNumber'] } })),
         { token: staffToken },
       );
       expect([oldKit.status, oldKit.body]).toMatchObject([400, { code: 'BAD_USER_INPUT', fields: ['build'] }]);
-      expect(JSON.stringify(oldKit.body)).toContain('remote-staff imports InputNumber from @usb/contracts/ui/forms, which the shell does not share');
+      expect(JSON.stringify(oldKit.body)).toContain('remote-staff imports InputNumber from @usb/ui/forms, which the shell does not share');
 
       const staleQuery = await upload(
         site.url,
@@ -402,9 +402,7 @@ describe.each(enginesAndStores)('remote registry interface (%s, %s)', (engine, s
       const fitting = await upload(
         site.url,
         'remote-staff',
-        await tarGz(
-          withNeeds('fitting', { sharedImports: { '@usb/contracts/ui/forms': ['Form'] }, graphqlDocuments: { Health: 'query Health { __typename }' } }),
-        ),
+        await tarGz(withNeeds('fitting', { sharedImports: { '@usb/ui/forms': ['Form'] }, graphqlDocuments: { Health: 'query Health { __typename }' } })),
         { token: staffToken },
       );
       expect([fitting.status, fitting.body.changed]).toEqual([200, true]);

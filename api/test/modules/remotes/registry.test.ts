@@ -8,7 +8,7 @@ import { deployLock, remoteVersionFiles, remoteVersions } from '../../../src/db/
 import { openObjectStore } from '../../../src/lib/object-store';
 import { integrityOf } from '../../../src/modules/remotes/file-integrity';
 import type { AppConfig } from '../../../src/config';
-import type { RemoteRegistryDocument } from '@usb/contracts/rest';
+import type { RemoteRegistryDocument } from '@usb/schema/rest';
 import { FAKE_CONTRACTS_VERSION, writeRemoteBuild } from '../../support/fixtures';
 import { startApp, testConfig, TestClock } from '../../support/site';
 import { createStorage, enginesAndStores, type TestStorage } from '../../support/storage';

@@ -1,7 +1,7 @@
 /**
  * A change of the api's schema must not break the GraphQL operations of a remote in use: the
  * documents are not shared, each remote build carries those of the contracts version it was
- * built against. So every operation of the contracts (shared-contracts/src/graphql/operations,
+ * built against. So every operation of the contracts (shared-schema/src/graphql/operations,
  * each with the fragments it spreads) and every operation of the remote builds on disk (their
  * remote-needs.json, the builds `npm start` deploys) must validate against the api's schema.
  * The remotes are built before the api's tests run; finding no build fails here rather than
@@ -10,12 +10,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Kind, parse, validate, type DefinitionNode, type DocumentNode, type FragmentDefinitionNode, type OperationDefinitionNode, visit } from 'graphql';
-import { remoteNames } from '@usb/contracts/domain';
+import { remoteNames } from '@usb/schema/domain';
 import { apiSchema } from '../../../src/modules/remotes/api-schema';
 import { invalidDocuments, isRemoteNeeds, REMOTE_NEEDS_FILE } from '../../../src/modules/remotes/remote-needs';
 
 const workspaceDir = join(__dirname, '..', '..', '..', '..');
-const operationsDir = join(workspaceDir, 'shared-contracts', 'src', 'graphql', 'operations');
+const operationsDir = join(workspaceDir, 'shared-schema', 'src', 'graphql', 'operations');
 
 /** Each operation of the contracts with the fragments it spreads, directly or through other fragments. */
 function contractsOperations(): { name: string; document: DocumentNode }[] {

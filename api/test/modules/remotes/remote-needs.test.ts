@@ -15,23 +15,21 @@ const schema = buildSchema(`
 `);
 
 describe('what a remote imports from the shell', () => {
-  const shell = { '@usb/contracts/ui/forms': ['Form', 'InputText'], react: ['*'], '@usb/contracts/router': ['default', 'Link'] };
+  const shell = { '@usb/ui/forms': ['Form', 'InputText'], react: ['*'], '@usb/contracts/router': ['default', 'Link'] };
 
   it('names each import the shell does not export, and none it does', () => {
-    const imports = { '@usb/contracts/ui/forms': ['Form', 'InputNumber'], '@usb/contracts/router': ['default', 'Link'] };
-    expect(missingExports('remote-mgmt', imports, shell)).toEqual([
-      'remote-mgmt imports InputNumber from @usb/contracts/ui/forms, which the shell does not share',
-    ]);
+    const imports = { '@usb/ui/forms': ['Form', 'InputNumber'], '@usb/contracts/router': ['default', 'Link'] };
+    expect(missingExports('remote-mgmt', imports, shell)).toEqual(['remote-mgmt imports InputNumber from @usb/ui/forms, which the shell does not share']);
   });
 
   it('says which module lacks a default export', () => {
-    expect(missingExports('remote-staff', { '@usb/contracts/ui/forms': ['default'] }, shell)).toEqual([
-      'remote-staff imports the default export from @usb/contracts/ui/forms, which the shell does not share',
+    expect(missingExports('remote-staff', { '@usb/ui/forms': ['default'] }, shell)).toEqual([
+      'remote-staff imports the default export from @usb/ui/forms, which the shell does not share',
     ]);
   });
 
   it('leaves namespaces, modules the shell cannot list and modules it does not share (shared-needs.ts reports those) alone', () => {
-    expect(missingExports('remote-staff', { '@usb/contracts/ui/forms': ['*'], react: ['useState', 'anything'], 'chart-kit': ['Chart'] }, shell)).toEqual([]);
+    expect(missingExports('remote-staff', { '@usb/ui/forms': ['*'], react: ['useState', 'anything'], 'chart-kit': ['Chart'] }, shell)).toEqual([]);
   });
 });
 
@@ -70,7 +68,7 @@ describe('the check of a build folder', () => {
   });
 
   const needs = {
-    sharedImports: { '@usb/contracts/ui/forms': ['InputNumber'] },
+    sharedImports: { '@usb/ui/forms': ['InputNumber'] },
     graphqlDocuments: { GetPatrols: 'query GetPatrols { patrols { id name } }', GetPatrolColours: 'query GetPatrolColours { patrols { colour } }' },
   };
 
@@ -84,9 +82,9 @@ describe('the check of a build folder', () => {
     expect(await remoteNeedsProblems({ name: 'remote-staff', buildDir, shellDir, schema })).toEqual([operationProblem]);
     expect(await remoteNeedsProblems({ name: 'remote-staff', buildDir, schema })).toEqual([operationProblem]);
 
-    writeFileSync(join(shellDir, SHELL_SHARED_EXPORTS_FILE), JSON.stringify({ sharedExports: { '@usb/contracts/ui/forms': ['Form'] } }));
+    writeFileSync(join(shellDir, SHELL_SHARED_EXPORTS_FILE), JSON.stringify({ sharedExports: { '@usb/ui/forms': ['Form'] } }));
     expect(await remoteNeedsProblems({ name: 'remote-staff', buildDir, shellDir, schema })).toEqual([
-      'remote-staff imports InputNumber from @usb/contracts/ui/forms, which the shell does not share',
+      'remote-staff imports InputNumber from @usb/ui/forms, which the shell does not share',
       operationProblem,
     ]);
   });

@@ -15,7 +15,7 @@ import {
   type RemotePreviewLink,
   type RemoteRegistryDocument,
   type RemoteReport,
-} from '@usb/contracts/rest';
+} from '@usb/schema/rest';
 import { defaultRateLimit } from '../../../src/config';
 import { codeOf } from '../../support/api-client';
 import { useSite } from '../../support/site';

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
-import type { RemoteRegistryDocument } from '@usb/contracts/rest';
+import type { RemoteRegistryDocument } from '@usb/schema/rest';
 import { bigChunk, writeRemoteBuild } from '../../support/fixtures';
 import { startApp, testConfig, useSite, type TestSite } from '../../support/site';
 import { describeOnPostgres } from '../../support/storage';

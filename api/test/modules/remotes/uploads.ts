@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { create, Header } from 'tar';
-import { remoteVersionsPath, type RemoteDeployResult, type RestError } from '@usb/contracts/rest';
+import { remoteVersionsPath, type RemoteDeployResult, type RestError } from '@usb/schema/rest';
 import { remoteManifest } from '../../support/fixtures';
 
 /** A build folder of `name` with a valid manifest; `marker` makes its content (and version) its own. */

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { FIRST_VIEW_SLOT, FIRST_VIEWS_FILE, type FirstViewsDocument } from '@usb/contracts/domain';
+import { FIRST_VIEW_SLOT, FIRST_VIEWS_FILE, type FirstViewsDocument } from '@usb/schema/domain';
 import { writeRemoteBuild, writeShell } from '../../support/fixtures';
 import { startApp, testConfig, TestClock, type TestSite } from '../../support/site';
 import { createStorage, enginesAndStores, type TestStorage } from '../../support/storage';

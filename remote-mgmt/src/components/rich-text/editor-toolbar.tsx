@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { Editor } from '@tiptap/react';
 import { useEditorState } from '@tiptap/react';
-import { Button, Flex } from '@usb/contracts/ui/core';
-import { BoldOutlined, ItalicOutlined, OrderedListOutlined, RedoOutlined, UndoOutlined, UnorderedListOutlined } from '@usb/contracts/ui/admin-icons';
-import { mgmtMessages } from '@usb/contracts/messages/mgmt';
+import { Button, Flex } from '@usb/ui/core';
+import { BoldOutlined, ItalicOutlined, OrderedListOutlined, RedoOutlined, UndoOutlined, UnorderedListOutlined } from '@usb/ui/admin-icons';
+import { mgmtMessages } from '../../texts';
 import { LinkButton } from './link-button';
 
 const text = mgmtMessages.editor;

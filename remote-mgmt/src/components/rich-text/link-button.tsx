@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { Editor } from '@tiptap/react';
 import { useEditorState } from '@tiptap/react';
-import { Button, Flex } from '@usb/contracts/ui/core';
-import { Popover } from '@usb/contracts/ui/controls';
-import { Input } from '@usb/contracts/ui/inputs';
-import { LinkOutlined } from '@usb/contracts/ui/admin-icons';
-import { mgmtMessages } from '@usb/contracts/messages/mgmt';
+import { Button, Flex } from '@usb/ui/core';
+import { Popover } from '@usb/ui/controls';
+import { Input } from '@usb/ui/inputs';
+import { LinkOutlined } from '@usb/ui/admin-icons';
+import { mgmtMessages } from '../../texts';
 
 const text = mgmtMessages.editor;
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Input } from '@usb/contracts/ui/inputs';
-import { mgmtMessages } from '@usb/contracts/messages/mgmt';
+import { Input } from '@usb/ui/inputs';
+import { mgmtMessages } from '../../texts';
 import type { RichTextEditorProps } from './rich-text-editor';
 
 // TipTap and ProseMirror load with the first form that holds rich text, not with the lists.

@@ -1,4 +1,4 @@
-import { Alert, Flex } from '@usb/contracts/ui/core';
+import { Alert, Flex } from '@usb/ui/core';
 import { useBusAlerts } from './use-bus-alerts';
 
 /** The alerts area under the header, fed by bus 'alert' events. */

@@ -1,4 +1,4 @@
-import { Layout, Typography } from '@usb/contracts/ui/core';
+import { Layout, Typography } from '@usb/ui/core';
 import { messages } from '@usb/contracts/messages';
 import { useContactEmail } from './use-contact-email';
 

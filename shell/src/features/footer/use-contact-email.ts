@@ -1,5 +1,5 @@
 import { useQuery } from '@usb/contracts/graphql-client';
-import { GetPublicSettingsDocument } from '@usb/contracts/graphql';
+import { GetPublicSettingsDocument } from '@usb/schema/graphql';
 
 /**
  * The organisers' contact e-mail of the site settings (docs/settings.md), read with the same

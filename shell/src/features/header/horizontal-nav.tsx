@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { itemKey, type NavGroup, type NavItem } from './nav-items';
 import { MenuEntry } from './menu-entry';
-import { classNames } from '@usb/contracts/ui/core';
+import { classNames } from '@usb/ui/core';
 import { MENU_ROOT, TITLE_BUTTON } from './menu-markup';
 
 /** How long the pointer may be off a group before its links close (as antd's menu waits). */

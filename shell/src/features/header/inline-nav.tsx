@@ -1,7 +1,7 @@
 import { Fragment, useId, useState } from 'react';
 import { itemKey, type NavGroup, type NavItem } from './nav-items';
 import { MenuEntry } from './menu-entry';
-import { classNames } from '@usb/contracts/ui/core';
+import { classNames } from '@usb/ui/core';
 import { MENU_ROOT, TITLE_BUTTON } from './menu-markup';
 
 /** antd's inline indent: 24 px for the top level, 48 for a group's links. */

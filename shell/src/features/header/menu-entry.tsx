@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { Link } from '@usb/contracts/router';
 import type { NavAction, NavLink, NavNote } from './nav-items';
-import { classNames } from '@usb/contracts/ui/core';
+import { classNames } from '@usb/ui/core';
 import { TITLE_BUTTON } from './menu-markup';
 
 export interface MenuEntryProps {

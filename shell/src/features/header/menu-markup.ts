@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { SITE_THEME_CLASSES } from '@usb/contracts/domain';
+import { SITE_THEME_CLASSES } from '@usb/schema/domain';
 
 /**
  * The header draws its menus and drawer itself, with antd's markup classes, so antd's

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { CloseOutlined } from '@usb/contracts/ui/icons';
+import { CloseOutlined } from '@usb/ui/icons';
 import { messages } from '@usb/contracts/messages';
 import { THEME_CLASS } from './menu-markup';
 

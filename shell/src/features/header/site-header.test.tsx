@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ROLE_ADMIN, ROLE_STAFF } from '@usb/contracts/domain';
-import { GetResultOverviewDocument } from '@usb/contracts/graphql';
+import { ROLE_ADMIN, ROLE_STAFF } from '@usb/schema/domain';
+import { GetResultOverviewDocument } from '@usb/schema/graphql';
 import { sessionStore } from '@usb/contracts/session';
 import { renderRoute, setViewportWidth, userWithRoles } from '@usb/contracts/testing';
 import { FRAME_MENU_BUTTON_ATTRIBUTE, listenForFrameMenuTaps } from './frame-menu-tap';

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { ROLE_ADMIN, ROLE_STAFF } from '@usb/contracts/domain';
+import { ROLE_ADMIN, ROLE_STAFF } from '@usb/schema/domain';
 import { Link, useLocation } from '@usb/contracts/router';
 import { hasAnyRole, isLoggedIn, useSession } from '@usb/contracts/session';
-import { Button, Flex, Layout } from '@usb/contracts/ui/core';
-import { MenuOutlined } from '@usb/contracts/ui/icons';
+import { Button, Flex, Layout } from '@usb/ui/core';
+import { MenuOutlined } from '@usb/ui/icons';
 import { messages } from '@usb/contracts/messages';
 import { INBOX_MODULE } from '../../config/remotes';
 import { headerStyle, logoStyle, menuStyle } from '../../config/site';

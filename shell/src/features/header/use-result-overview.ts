@@ -1,5 +1,5 @@
 import { useQuery } from '@usb/contracts/graphql-client';
-import { GetResultOverviewDocument, type GetResultOverviewQuery } from '@usb/contracts/graphql';
+import { GetResultOverviewDocument, type GetResultOverviewQuery } from '@usb/schema/graphql';
 
 export type ResultOverviewItem = GetResultOverviewQuery['results']['getOverview'][number];
 

@@ -1,5 +1,5 @@
-import { ROLLOUT_ID_KEY, rolloutBucket } from '@usb/contracts/domain';
-import type { RemoteRegistryDocument } from '@usb/contracts/rest';
+import { ROLLOUT_ID_KEY, rolloutBucket } from '@usb/schema/domain';
+import type { RemoteRegistryDocument } from '@usb/schema/rest';
 import { chooseVersions, readRolloutId } from './canary-choice';
 
 const build = (version: string) => ({

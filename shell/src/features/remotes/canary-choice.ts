@@ -1,5 +1,5 @@
-import { ROLLOUT_ID_KEY, rolloutBucket } from '@usb/contracts/domain';
-import type { RemoteRegistryDocument, RemoteRegistryEntry } from '@usb/contracts/rest';
+import { ROLLOUT_ID_KEY, rolloutBucket } from '@usb/schema/domain';
+import type { RemoteRegistryDocument, RemoteRegistryEntry } from '@usb/schema/rest';
 import { remoteNameOf } from './remote-name';
 
 /** A random id; randomUUID exists only on https and localhost, so a page served over plain http makes its own. */

@@ -1,4 +1,4 @@
-import { CONTRACTS_VERSION } from '@usb/contracts/rest';
+import { CONTRACTS_VERSION } from '@usb/contracts/version';
 import { isCompatible, majorOf } from './contracts-compatibility';
 
 describe('contracts compatibility', () => {

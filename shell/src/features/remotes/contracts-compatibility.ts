@@ -1,4 +1,4 @@
-import { CONTRACTS_VERSION } from '@usb/contracts/rest';
+import { CONTRACTS_VERSION } from '@usb/contracts/version';
 
 /** The major of a version ('1.4.0' -> 1, '2.0.0-rc.1' -> 2); null when it is not a version. */
 export function majorOf(version: string): number | null {

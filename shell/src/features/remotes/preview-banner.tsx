@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { messages } from '@usb/contracts/messages';
-import { Alert, Button, Flex } from '@usb/contracts/ui/core';
+import { Alert, Button, Flex } from '@usb/ui/core';
 import { forgetPreviewToken, type PreviewState } from './preview-link';
 import { formatPreviewExpiry, previewTexts } from './preview-texts';
 import { pagePreview } from './remote-registry';

@@ -1,4 +1,4 @@
-import type { RemoteRegistryDocument } from '@usb/contracts/rest';
+import type { RemoteRegistryDocument } from '@usb/schema/rest';
 import { forgetPreviewToken, PREVIEW_TOKEN_KEY, previewStateOf, registryUrl, takePreviewToken } from './preview-link';
 
 const build = (version: string, previewExpiresAt?: string) => ({

@@ -1,5 +1,5 @@
-import { PREVIEW_PARAM } from '@usb/contracts/domain';
-import type { RemoteRegistryDocument } from '@usb/contracts/rest';
+import { PREVIEW_PARAM } from '@usb/schema/domain';
+import type { RemoteRegistryDocument } from '@usb/schema/rest';
 import { REMOTES_REGISTRY_URL } from '../../config/site';
 import { remoteNameOf } from './remote-name';
 

@@ -1,4 +1,4 @@
-import type { RemoteRegistryCanary, RemoteRegistryDocument, RemoteRegistryEntry } from '@usb/contracts/rest';
+import type { RemoteRegistryCanary, RemoteRegistryDocument, RemoteRegistryEntry } from '@usb/schema/rest';
 
 type Version = Pick<RemoteRegistryEntry, 'entry' | 'version' | 'contracts' | 'integrity'>;
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { messages } from '@usb/contracts/messages';
-import { CONTRACTS_VERSION } from '@usb/contracts/rest';
+import { CONTRACTS_VERSION } from '@usb/contracts/version';
 import { BrowserRouter } from '@usb/contracts/router';
 import { mockFetch } from '@usb/contracts/testing';
 import { SiteRoutes } from '../../app/site-routes';

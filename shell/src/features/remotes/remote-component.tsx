@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Flex, Spin } from '@usb/contracts/ui/core';
+import { Flex, Spin } from '@usb/ui/core';
 import { FirstViewFallback } from '@usb/contracts/first-view';
 import { RemoteBoundary } from './remote-boundary';
 import { loadRemoteModule, reportRenderError } from './remote-registry';

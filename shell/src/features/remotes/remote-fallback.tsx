@@ -1,4 +1,4 @@
-import { Alert, Button } from '@usb/contracts/ui/core';
+import { Alert, Button } from '@usb/ui/core';
 import { messages } from '@usb/contracts/messages';
 
 const reload = (): void => window.location.reload();

@@ -1,4 +1,4 @@
-import { remoteModules, remoteNames } from '@usb/contracts/domain';
+import { remoteModules, remoteNames } from '@usb/schema/domain';
 
 /**
  * The folder name of a remote (remote-staff) from the container name /remotes.json lists it

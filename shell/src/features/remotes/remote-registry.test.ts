@@ -1,5 +1,6 @@
-import { ROLLOUT_ID_KEY, rolloutBucket } from '@usb/contracts/domain';
-import { CONTRACTS_VERSION, type RemoteRegistryDocument, type RemoteRegistryEntry } from '@usb/contracts/rest';
+import { ROLLOUT_ID_KEY, rolloutBucket } from '@usb/schema/domain';
+import { CONTRACTS_VERSION } from '@usb/contracts/version';
+import { type RemoteRegistryDocument, type RemoteRegistryEntry } from '@usb/schema/rest';
 import { mockFetch } from '@usb/contracts/testing';
 import { PREVIEW_TOKEN_KEY } from './preview-link';
 import { changedRemotes } from './update-check';

@@ -1,6 +1,7 @@
 import { init, loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { isRemoteName, remoteModules } from '@usb/contracts/domain';
-import { CONTRACTS_VERSION, restRequest, type RemoteRegistryDocument, type RemoteRegistryEntry } from '@usb/contracts/rest';
+import { isRemoteName, remoteModules } from '@usb/schema/domain';
+import { CONTRACTS_VERSION } from '@usb/contracts/version';
+import { restRequest, type RemoteRegistryDocument, type RemoteRegistryEntry } from '@usb/schema/rest';
 import { chooseVersions, readRolloutId } from './canary-choice';
 import { isCompatible } from './contracts-compatibility';
 import { entryLoadingPlugin } from './entry-loading-plugin';

@@ -1,4 +1,4 @@
-import type { RemoteReportBatch } from '@usb/contracts/rest';
+import type { RemoteReportBatch } from '@usb/schema/rest';
 import { mockFetch } from '@usb/contracts/testing';
 import { createReportQueue, flushOnPageExit, postReports, REPORT_DELAY_MS } from './remote-reports';
 

@@ -1,4 +1,4 @@
-import { restPaths, type RemoteReport, type RemoteReportBatch } from '@usb/contracts/rest';
+import { restPaths, type RemoteReport, type RemoteReportBatch } from '@usb/schema/rest';
 
 /** How long a report waits for others to travel with it. */
 export const REPORT_DELAY_MS = 2_000;

@@ -1,4 +1,4 @@
-import { mountedModuleFor } from '@usb/contracts/domain';
+import { mountedModuleFor } from '@usb/schema/domain';
 import { OPEN_TASK_STRIP_MODULE } from '../../config/remotes';
 
 /**

@@ -1,4 +1,4 @@
-import type { RemoteRegistryDocument } from '@usb/contracts/rest';
+import type { RemoteRegistryDocument } from '@usb/schema/rest';
 import {
   changedRemotes,
   UPDATE_CHECK_INTERVAL_KEY,

@@ -1,4 +1,4 @@
-import type { RemoteRegistryDocument } from '@usb/contracts/rest';
+import type { RemoteRegistryDocument } from '@usb/schema/rest';
 
 /** The remotes in use whose version in `latest` (as this browser chooses it) is not the one the page loaded. */
 export function changedRemotes(inUse: Record<string, string | null>, latest: RemoteRegistryDocument): string[] {

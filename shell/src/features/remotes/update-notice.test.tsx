@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { messages } from '@usb/contracts/messages';
-import { CONTRACTS_VERSION } from '@usb/contracts/rest';
+import { CONTRACTS_VERSION } from '@usb/contracts/version';
 import { mockFetch } from '@usb/contracts/testing';
 import { loadRemoteModule } from './remote-registry';
 import { UPDATE_CHECK_INTERVAL_KEY } from './update-check';

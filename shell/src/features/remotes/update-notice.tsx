@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Flex } from '@usb/contracts/ui/core';
+import { Button, Flex } from '@usb/ui/core';
 import { messages } from '@usb/contracts/messages';
 import { useRemoteUpdate } from './use-remote-update';
 

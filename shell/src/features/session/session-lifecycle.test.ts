@@ -1,5 +1,5 @@
 import { on } from '@usb/contracts/events';
-import type { LoginSession, RestResult } from '@usb/contracts/rest';
+import type { LoginSession, RestResult } from '@usb/schema/rest';
 import { sessionStore, type SessionUser } from '@usb/contracts/session';
 import { emptyUser } from './empty-user';
 import { restoreStoredToken, startSessionLifecycle, type SessionLifecycleDeps } from './session-lifecycle';

@@ -1,7 +1,7 @@
 import { emit } from '@usb/contracts/events';
-import type { RestResult, LoginSession } from '@usb/contracts/rest';
+import type { RestResult, LoginSession } from '@usb/schema/rest';
 import { sessionStore, TOKEN_STORAGE_KEY, type SessionUser } from '@usb/contracts/session';
-import { timings } from '@usb/contracts/domain';
+import { timings } from '@usb/schema/domain';
 import { emptyUser } from './empty-user';
 
 export interface SessionLifecycleDeps {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from '@usb/contracts/router';
-import { restPaths, restRequest } from '@usb/contracts/rest';
+import { restPaths, restRequest } from '@usb/schema/rest';
 import { sessionStore } from '@usb/contracts/session';
 
 /**

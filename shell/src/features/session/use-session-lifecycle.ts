@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useApolloClient } from '@usb/contracts/graphql-client';
-import { GetCurrentUserDocument } from '@usb/contracts/graphql';
-import { restPaths, restRequest, type LoginSession } from '@usb/contracts/rest';
+import { GetCurrentUserDocument } from '@usb/schema/graphql';
+import { restPaths, restRequest, type LoginSession } from '@usb/schema/rest';
 import { startSessionLifecycle } from './session-lifecycle';
 
 /** Runs the session lifecycle for the page's lifetime, wired to the real api and Apollo cache. */

@@ -16,8 +16,8 @@ function isTypeOnly(source) {
 }
 
 /**
- * antd, react-router and Apollo are shared singletons provided by the shell through the
- * contracts' kits: one antd (one theme, the Danish locale), one router and one Apollo client on
+ * antd, react-router and Apollo are shared singletons provided by the shell through the kits
+ * (@usb/ui) and the contracts (@usb/contracts): one antd (one theme, the Danish locale), one router and one Apollo client on
  * the page, and only what the kits list is bundled. The shell and the remotes therefore never
  * import them directly. Apollo's types are free (`import type` leaves nothing in the bundle),
  * and so is Apollo's testing kit in a test file (tests are never bundled).
@@ -28,11 +28,11 @@ const kitsOnly = {
     type: 'problem',
     docs: {
       description:
-        'In the shell and the remotes, antd only through @usb/contracts/ui/*, react-router only through @usb/contracts/router, Apollo only through @usb/contracts/graphql-client.',
+        'In the shell and the remotes, antd only through @usb/ui/*, react-router only through @usb/contracts/router, Apollo only through @usb/contracts/graphql-client.',
     },
     schema: [],
     messages: {
-      antd: "'{{request}}': antd and its icons are reached only through @usb/contracts/ui/{core,inputs,forms,light-form,controls,upload,pickers,data,nav,table,icons,admin-icons} (one shared, themed antd on the page).",
+      antd: "'{{request}}': antd and its icons are reached only through @usb/ui/{core,inputs,forms,light-form,controls,upload,pickers,data,nav,table,icons,admin-icons} (one shared, themed antd on the page).",
       router: "'{{request}}': react-router is reached only through @usb/contracts/router (one shared router on the page).",
       apollo: "'{{request}}': Apollo is reached only through @usb/contracts/graphql-client (one shared Apollo on the page); its types with `import type`.",
     },

@@ -3,19 +3,18 @@ import { isRelative, isRemote, partNameAt, partOf, resolveRelative, treeRootOf }
 
 /**
  * A remote is built, deployed and versioned on its own: it may not import another remote or
- * the shell (by package name, by federation id or by a relative path), and among our packages
- * it uses only @usb/contracts subpaths, the one package every part shares.
+ * the shell (by package name, by federation id or by a relative path). Which of our shared
+ * packages it may import is usb/package-layers.
  * @type {import('eslint').Rule.RuleModule}
  */
 const remoteBoundaries = {
   meta: {
     type: 'problem',
-    docs: { description: 'A remote imports no other remote and no shell file; among our packages only @usb/contracts/* subpaths.' },
+    docs: { description: 'A remote imports no other remote and no shell file.' },
     schema: [],
     messages: {
       otherRemote: "'{{request}}': a remote never imports another remote; remotes share code and talk only through @usb/contracts (events, session, GraphQL).",
       shell: "'{{request}}': a remote never imports the shell; what the shell shares with remotes lives in @usb/contracts.",
-      onlyContracts: "'{{request}}': among our packages a remote imports only @usb/contracts/* subpaths.",
     },
   },
   create(context) {
@@ -32,8 +31,6 @@ const remoteBoundaries = {
         report('otherRemote');
       } else if (/^@usb\/shell(\/|$)/.test(request)) {
         report('shell');
-      } else if (request.startsWith('@usb/') && !request.startsWith('@usb/contracts/')) {
-        report('onlyContracts');
       }
     });
   },

@@ -3,18 +3,17 @@ import { isRelative, isRemote, partNameAt, partOf, resolveRelative, treeRootOf }
 
 /**
  * The shell loads remotes at run time from the deployed manifests, so it never imports a
- * remote's source (by package name, by federation id or by a relative path); among our
- * packages it uses only @usb/contracts subpaths.
+ * remote's source (by package name, by federation id or by a relative path). Which of our
+ * shared packages it may import is usb/package-layers.
  * @type {import('eslint').Rule.RuleModule}
  */
 const shellBoundaries = {
   meta: {
     type: 'problem',
-    docs: { description: "The shell imports no remote's source; among our packages only @usb/contracts/* subpaths." },
+    docs: { description: "The shell imports no remote's source." },
     schema: [],
     messages: {
       remoteSource: "'{{request}}': the shell never imports a remote's source; it loads remotes at run time through the remote registry.",
-      onlyContracts: "'{{request}}': among our packages the shell imports only @usb/contracts/* subpaths.",
     },
   },
   create(context) {
@@ -28,8 +27,6 @@ const shellBoundaries = {
         if (target && isRemote(target)) report('remoteSource');
       } else if (/^@usb\/remote-/.test(request) || /^remote_[a-z]+(\/|$)/.test(request)) {
         report('remoteSource');
-      } else if (request.startsWith('@usb/') && !request.startsWith('@usb/contracts/')) {
-        report('onlyContracts');
       }
     });
   },

@@ -1,5 +1,5 @@
 import { hasErrorCode, useQuery } from '@usb/contracts/graphql-client';
-import { GetMgmtBattleDocument } from '@usb/contracts/graphql';
+import { GetMgmtBattleDocument } from '@usb/schema/graphql';
 
 /** One battle's name and times, for the battle page's title and its tabs. */
 export function useBattle(id: string) {

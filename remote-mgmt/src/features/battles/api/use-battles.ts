@@ -1,5 +1,5 @@
 import { useQuery } from '@usb/contracts/graphql-client';
-import { GetMgmtBattlesDocument, type MgmtBattleFieldsFragment } from '@usb/contracts/graphql';
+import { GetMgmtBattlesDocument, type MgmtBattleFieldsFragment } from '@usb/schema/graphql';
 
 export type MgmtBattle = MgmtBattleFieldsFragment;
 

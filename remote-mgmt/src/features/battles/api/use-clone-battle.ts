@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useMutation } from '@usb/contracts/graphql-client';
-import { CloneBattleDocument, GetMgmtBattlesDocument } from '@usb/contracts/graphql';
+import { CloneBattleDocument, GetMgmtBattlesDocument } from '@usb/schema/graphql';
 
 /** Battles.cloneBattle: a new battle with this one's tasks and questions, every time moved to the new start. */
 export function useCloneBattle(battleID: string) {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useMutation } from '@usb/contracts/graphql-client';
-import { CreateBattleDocument, GetMgmtBattlesDocument } from '@usb/contracts/graphql';
+import { CreateBattleDocument, GetMgmtBattlesDocument } from '@usb/schema/graphql';
 import type { BattleFormValues } from '../lib/battle-rules';
 
 /** Battles.createBattle with the name and the four times the organiser chose; the list is fetched again. */

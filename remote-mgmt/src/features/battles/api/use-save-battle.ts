@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useMutation } from '@usb/contracts/graphql-client';
-import { GetMgmtBattlesDocument, SaveBattleDocument } from '@usb/contracts/graphql';
+import { GetMgmtBattlesDocument, SaveBattleDocument } from '@usb/schema/graphql';
 import type { BattleFormValues } from '../lib/battle-rules';
 
 /** Battles.saveBattle: every field at once. The cache updates the battle by its id; the list is re-read for its order. */

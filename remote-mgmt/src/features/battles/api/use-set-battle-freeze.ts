@@ -1,7 +1,7 @@
 /** Battles.setBattleFreeze: the battle's freeze time, or none (docs/results.md). */
 import { useCallback } from 'react';
 import { useMutation } from '@usb/contracts/graphql-client';
-import { SetBattleFreezeDocument } from '@usb/contracts/graphql';
+import { SetBattleFreezeDocument } from '@usb/schema/graphql';
 
 export function useSetBattleFreeze(battleID: string) {
   const [mutate] = useMutation(SetBattleFreezeDocument);

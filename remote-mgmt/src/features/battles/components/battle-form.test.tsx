@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
-import { GetMgmtBattlesDocument, SaveBattleDocument } from '@usb/contracts/graphql';
+import { GetMgmtBattlesDocument, SaveBattleDocument } from '@usb/schema/graphql';
 import { renderRoute } from '@usb/contracts/testing';
 import { EditBattleForm } from './edit-battle-form';
 import { mgmtBattle as battle } from '../../../testing/fixtures';

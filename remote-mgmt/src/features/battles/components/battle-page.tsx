@@ -1,7 +1,7 @@
-import { Alert } from '@usb/contracts/ui/core';
-import { Tabs } from '@usb/contracts/ui/nav';
+import { Alert } from '@usb/ui/core';
+import { Tabs } from '@usb/ui/nav';
 import { Link, Navigate, Outlet, useLocation, useNavigate, useParams } from '@usb/contracts/router';
-import { mgmtMessages } from '@usb/contracts/messages/mgmt';
+import { mgmtMessages } from '../../../texts';
 import { LoadError } from '@usb/contracts/components';
 import { LoadingBlock } from '../../../components/loading-block';
 import { MgmtPage } from '../../../components/mgmt-page';

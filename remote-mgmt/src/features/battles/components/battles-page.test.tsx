@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
-import { CreateBattleDocument, GetMgmtBattlesDocument } from '@usb/contracts/graphql';
+import { CreateBattleDocument, GetMgmtBattlesDocument } from '@usb/schema/graphql';
 import { renderRoute } from '@usb/contracts/testing';
 import { BattlesPage } from './battles-page';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button } from '@usb/contracts/ui/core';
-import { Drawer } from '@usb/contracts/ui/nav';
-import { mgmtMessages } from '@usb/contracts/messages/mgmt';
+import { Button } from '@usb/ui/core';
+import { Drawer } from '@usb/ui/nav';
+import { mgmtMessages } from '../../../texts';
 import { LoadError } from '@usb/contracts/components';
 import { MgmtPage } from '../../../components/mgmt-page';
 import { fill } from '../../../lib/fill';

@@ -1,7 +1,7 @@
-import { Button, Space } from '@usb/contracts/ui/core';
-import { Table, type ColumnsType } from '@usb/contracts/ui/table';
+import { Button, Space } from '@usb/ui/core';
+import { Table, type ColumnsType } from '@usb/ui/table';
 import { Link } from '@usb/contracts/router';
-import { mgmtMessages } from '@usb/contracts/messages/mgmt';
+import { mgmtMessages } from '../../../texts';
 import { formatDateTime } from '../../../lib/copenhagen-time';
 import type { MgmtBattle } from '../api/use-battles';
 

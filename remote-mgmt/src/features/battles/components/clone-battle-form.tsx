@@ -1,7 +1,7 @@
-import { Alert, Button, Typography } from '@usb/contracts/ui/core';
-import { Form } from '@usb/contracts/ui/forms';
-import { Input } from '@usb/contracts/ui/inputs';
-import { mgmtMessages } from '@usb/contracts/messages/mgmt';
+import { Alert, Button, Typography } from '@usb/ui/core';
+import { Form } from '@usb/ui/forms';
+import { Input } from '@usb/ui/inputs';
+import { mgmtMessages } from '../../../texts';
 import { DateTimePicker } from '../../../components/date-time-picker';
 import { useFormSubmit } from '../../../hooks/use-form-submit';
 import { fill } from '../../../lib/fill';

@@ -1,7 +1,7 @@
-import { mgmtMessages } from '@usb/contracts/messages/mgmt';
+import { mgmtMessages } from '../../../texts';
 import type { MgmtBattle } from '../api/use-battles';
 import { useSaveBattle } from '../api/use-save-battle';
-import { Divider } from '@usb/contracts/ui/core';
+import { Divider } from '@usb/ui/core';
 import { BattleForm } from './battle-form';
 import { FreezeForm } from './freeze-form';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
-import { SetBattleFreezeDocument } from '@usb/contracts/graphql';
+import { SetBattleFreezeDocument } from '@usb/schema/graphql';
 import { renderRoute } from '@usb/contracts/testing';
 import { FreezeForm } from './freeze-form';
 import { mgmtBattle as battle } from '../../../testing/fixtures';

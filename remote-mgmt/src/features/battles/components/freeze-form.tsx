@@ -1,7 +1,7 @@
 /** The battle's freeze time (docs/results.md), set apart from its name and times because the battle's staff may set it too. */
-import { Alert, Button, Typography } from '@usb/contracts/ui/core';
-import { Form } from '@usb/contracts/ui/forms';
-import { mgmtMessages } from '@usb/contracts/messages/mgmt';
+import { Alert, Button, Typography } from '@usb/ui/core';
+import { Form } from '@usb/ui/forms';
+import { mgmtMessages } from '../../../texts';
 import { DateTimePicker } from '../../../components/date-time-picker';
 import { useFormSubmit } from '../../../hooks/use-form-submit';
 import type { MgmtBattle } from '../api/use-battles';

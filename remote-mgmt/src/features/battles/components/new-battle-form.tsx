@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { mgmtMessages } from '@usb/contracts/messages/mgmt';
+import { mgmtMessages } from '../../../texts';
 import { useCreateBattle } from '../api/use-create-battle';
 import { newBattleTimes } from '../lib/new-battle-times';
 import type { BattleFormValues } from '../lib/battle-rules';

@@ -1,4 +1,4 @@
-import { mgmtMessages } from '@usb/contracts/messages/mgmt';
+import { mgmtMessages } from '../../../texts';
 import type { FieldError } from '../../../lib/graphql-error';
 import { notBeforeRule, requiredText, requiredValue } from '../../../lib/form-rules';
 

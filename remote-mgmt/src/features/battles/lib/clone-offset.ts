@@ -1,4 +1,4 @@
-import { mgmtMessages } from '@usb/contracts/messages/mgmt';
+import { mgmtMessages } from '../../../texts';
 import { fill } from '../../../lib/fill';
 
 const text = mgmtMessages.battles;

@@ -1,6 +1,6 @@
 /** The api's rule for a battle's freeze time, checked on the field before saving: empty, or between the battle's start and end. */
-import type { Rule } from '@usb/contracts/ui/forms';
-import { mgmtMessages } from '@usb/contracts/messages/mgmt';
+import type { Rule } from '@usb/ui/forms';
+import { mgmtMessages } from '../../../texts';
 
 /** Whether the freeze time lies within the battle's times; an empty one (no freeze) always does. */
 export function freezeWithin(battle: { start: string; end: string }, freezeAt: string | undefined): boolean {

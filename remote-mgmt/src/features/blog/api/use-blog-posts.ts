@@ -1,5 +1,5 @@
 import { useQuery } from '@usb/contracts/graphql-client';
-import { GetBlogPostsByBattleIdDocument, type BlogPostFieldsFragment } from '@usb/contracts/graphql';
+import { GetBlogPostsByBattleIdDocument, type BlogPostFieldsFragment } from '@usb/schema/graphql';
 
 export type MgmtBlogPost = BlogPostFieldsFragment;
 

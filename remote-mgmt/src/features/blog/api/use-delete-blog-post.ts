@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useMutation } from '@usb/contracts/graphql-client';
-import { DeleteBlogPostDocument, GetBlogPostsByBattleIdDocument } from '@usb/contracts/graphql';
+import { DeleteBlogPostDocument, GetBlogPostsByBattleIdDocument } from '@usb/schema/graphql';
 
 /** BlogPosts.deleteBlogPost; the list is read again. */
 export function useDeleteBlogPost(battleID: string) {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useMutation } from '@usb/contracts/graphql-client';
-import { CreateBlogPostDocument, GetBlogPostsByBattleIdDocument, SaveBlogPostDocument } from '@usb/contracts/graphql';
+import { CreateBlogPostDocument, GetBlogPostsByBattleIdDocument, SaveBlogPostDocument } from '@usb/schema/graphql';
 import type { BlogPostFormValues } from '../lib/blog-post-values';
 
 /**

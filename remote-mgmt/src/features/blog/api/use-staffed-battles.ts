@@ -1,5 +1,5 @@
 import { useQuery } from '@usb/contracts/graphql-client';
-import { GetStaffBattlesDocument, type GetStaffBattlesQuery } from '@usb/contracts/graphql';
+import { GetStaffBattlesDocument, type GetStaffBattlesQuery } from '@usb/schema/graphql';
 
 export type StaffedBattle = GetStaffBattlesQuery['battles']['getStaffBattles'][number];
 

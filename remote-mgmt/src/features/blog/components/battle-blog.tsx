@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Flex } from '@usb/contracts/ui/core';
-import { Drawer } from '@usb/contracts/ui/nav';
-import { PlusOutlined } from '@usb/contracts/ui/admin-icons';
-import { mgmtMessages } from '@usb/contracts/messages/mgmt';
+import { Button, Flex } from '@usb/ui/core';
+import { Drawer } from '@usb/ui/nav';
+import { PlusOutlined } from '@usb/ui/admin-icons';
+import { mgmtMessages } from '../../../texts';
 import { LoadError } from '@usb/contracts/components';
 import { LoadingBlock } from '../../../components/loading-block';
 import { runAndNotify } from '../../../lib/notify';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
-import { GetBlogPostsByBattleIdDocument, GetStaffBattlesDocument } from '@usb/contracts/graphql';
+import { GetBlogPostsByBattleIdDocument, GetStaffBattlesDocument } from '@usb/schema/graphql';
 import { renderRoute } from '@usb/contracts/testing';
 import BlogPage from './blog-page';
 

@@ -1,7 +1,7 @@
-import { Card, Flex, Typography } from '@usb/contracts/ui/core';
-import { Select } from '@usb/contracts/ui/pickers';
+import { Card, Flex, Typography } from '@usb/ui/core';
+import { Select } from '@usb/ui/pickers';
 import { useSearchParams } from '@usb/contracts/router';
-import { mgmtMessages } from '@usb/contracts/messages/mgmt';
+import { mgmtMessages } from '../../../texts';
 import { LoadError } from '@usb/contracts/components';
 import { MgmtPage } from '../../../components/mgmt-page';
 import { useStaffedBattles } from '../api/use-staffed-battles';

@@ -1,5 +1,5 @@
-import { Button, Card, Flex, Space, Typography } from '@usb/contracts/ui/core';
-import { mgmtMessages } from '@usb/contracts/messages/mgmt';
+import { Button, Card, Flex, Space, Typography } from '@usb/ui/core';
+import { mgmtMessages } from '../../../texts';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { formatDateTime } from '../../../lib/copenhagen-time';
 import { fill } from '../../../lib/fill';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useMutation } from '@usb/contracts/graphql-client';
-import { GetRemoteHistoryDocument, GetRemoteModulesDocument, SetRemoteCanaryDocument, StopRemoteCanaryDocument } from '@usb/contracts/graphql';
+import { GetRemoteHistoryDocument, GetRemoteModulesDocument, SetRemoteCanaryDocument, StopRemoteCanaryDocument } from '@usb/schema/graphql';
 
 /** Read again after a change: the remote (its canary and active version) and the history (a new line). */
 const afterChange = { refetchQueries: [GetRemoteModulesDocument, GetRemoteHistoryDocument], awaitRefetchQueries: true };

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useMutation, useQuery } from '@usb/contracts/graphql-client';
-import { ClearDeployLockDocument, GetDeployLockDocument, SetDeployLockDocument, type DeployLockFieldsFragment } from '@usb/contracts/graphql';
+import { ClearDeployLockDocument, GetDeployLockDocument, SetDeployLockDocument, type DeployLockFieldsFragment } from '@usb/schema/graphql';
 
 export type DeployLock = DeployLockFieldsFragment;
 

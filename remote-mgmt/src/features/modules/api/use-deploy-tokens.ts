@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useMutation, useQuery } from '@usb/contracts/graphql-client';
-import { CreateDeployTokenDocument, GetDeployTokensDocument, RevokeDeployTokenDocument, type DeployTokenFieldsFragment } from '@usb/contracts/graphql';
+import { CreateDeployTokenDocument, GetDeployTokensDocument, RevokeDeployTokenDocument, type DeployTokenFieldsFragment } from '@usb/schema/graphql';
 
 export type DeployToken = DeployTokenFieldsFragment;
 

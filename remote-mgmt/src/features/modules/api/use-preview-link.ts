@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useMutation } from '@usb/contracts/graphql-client';
-import { CreateRemotePreviewLinkDocument, type CreateRemotePreviewLinkMutation } from '@usb/contracts/graphql';
+import { CreateRemotePreviewLinkDocument, type CreateRemotePreviewLinkMutation } from '@usb/schema/graphql';
 
 export type PreviewLink = CreateRemotePreviewLinkMutation['remotes']['createPreviewLink'];
 

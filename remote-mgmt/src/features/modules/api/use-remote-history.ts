@@ -1,5 +1,5 @@
 import { useQuery } from '@usb/contracts/graphql-client';
-import { GetRemoteHistoryDocument, type GetRemoteHistoryQuery } from '@usb/contracts/graphql';
+import { GetRemoteHistoryDocument, type GetRemoteHistoryQuery } from '@usb/schema/graphql';
 
 export type RemoteSwitch = GetRemoteHistoryQuery['remotes']['getHistory'][number];
 

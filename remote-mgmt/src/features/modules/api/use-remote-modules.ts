@@ -1,5 +1,5 @@
 import { useQuery } from '@usb/contracts/graphql-client';
-import { GetRemoteModulesDocument, type RemoteModuleFieldsFragment, type RemoteVersionFieldsFragment } from '@usb/contracts/graphql';
+import { GetRemoteModulesDocument, type RemoteModuleFieldsFragment, type RemoteVersionFieldsFragment } from '@usb/schema/graphql';
 
 export type RemoteModule = RemoteModuleFieldsFragment;
 export type RemoteVersion = RemoteVersionFieldsFragment;

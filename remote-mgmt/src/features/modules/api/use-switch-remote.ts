@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useMutation } from '@usb/contracts/graphql-client';
-import { ActivateRemoteVersionDocument, GetRemoteHistoryDocument, GetRemoteModulesDocument, RollbackRemoteDocument } from '@usb/contracts/graphql';
+import { ActivateRemoteVersionDocument, GetRemoteHistoryDocument, GetRemoteModulesDocument, RollbackRemoteDocument } from '@usb/schema/graphql';
 
 /** Read again after a switch: the versions (which one is active) and the history (a new line). */
 const afterSwitch = { refetchQueries: [GetRemoteModulesDocument, GetRemoteHistoryDocument], awaitRefetchQueries: true };

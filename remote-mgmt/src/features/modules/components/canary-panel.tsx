@@ -1,6 +1,6 @@
 import { emit } from '@usb/contracts/events';
-import { Alert, Flex } from '@usb/contracts/ui/core';
-import { mgmtMessages } from '@usb/contracts/messages/mgmt';
+import { Alert, Flex } from '@usb/ui/core';
+import { mgmtMessages } from '../../../texts';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { formatDateTime } from '../../../lib/copenhagen-time';
 import { fill } from '../../../lib/fill';

@@ -1,8 +1,8 @@
-import { remoteNames } from '@usb/contracts/domain';
-import { Alert, Button, Flex } from '@usb/contracts/ui/core';
-import { Form } from '@usb/contracts/ui/forms';
-import { Checkbox, Input } from '@usb/contracts/ui/inputs';
-import { mgmtMessages } from '@usb/contracts/messages/mgmt';
+import { remoteNames } from '@usb/schema/domain';
+import { Alert, Button, Flex } from '@usb/ui/core';
+import { Form } from '@usb/ui/forms';
+import { Checkbox, Input } from '@usb/ui/inputs';
+import { mgmtMessages } from '../../../texts';
 import { useFormSubmit } from '../../../hooks/use-form-submit';
 import { requiredText } from '../../../lib/form-rules';
 import { useCreateDeployToken } from '../api/use-deploy-tokens';

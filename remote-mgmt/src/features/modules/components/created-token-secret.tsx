@@ -1,6 +1,6 @@
-import { Alert, Button, Flex, Typography } from '@usb/contracts/ui/core';
-import { CopyOutlined } from '@usb/contracts/ui/icons';
-import { mgmtMessages } from '@usb/contracts/messages/mgmt';
+import { Alert, Button, Flex, Typography } from '@usb/ui/core';
+import { CopyOutlined } from '@usb/ui/icons';
+import { mgmtMessages } from '../../../texts';
 import { fill } from '../../../lib/fill';
 import { copyText } from '../lib/copy-text';
 

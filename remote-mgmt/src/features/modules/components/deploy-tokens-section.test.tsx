@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
-import { ROLE_ADMIN } from '@usb/contracts/domain';
-import { CreateDeployTokenDocument, RevokeDeployTokenDocument } from '@usb/contracts/graphql';
+import { ROLE_ADMIN } from '@usb/schema/domain';
+import { CreateDeployTokenDocument, RevokeDeployTokenDocument } from '@usb/schema/graphql';
 import { on } from '@usb/contracts/events';
 import { sessionStore } from '@usb/contracts/session';
 import { renderRoute, userWithRoles } from '@usb/contracts/testing';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Flex, Typography } from '@usb/contracts/ui/core';
+import { Flex, Typography } from '@usb/ui/core';
 import { LoadError } from '@usb/contracts/components';
-import { mgmtMessages } from '@usb/contracts/messages/mgmt';
+import { mgmtMessages } from '../../../texts';
 import { useDeployTokens } from '../api/use-deploy-tokens';
 import { CreateDeployTokenForm } from './create-deploy-token-form';
 import { CreatedTokenSecret } from './created-token-secret';

@@ -1,7 +1,7 @@
-import { Flex } from '@usb/contracts/ui/core';
-import { Tag } from '@usb/contracts/ui/data';
-import { Table, type ColumnsType } from '@usb/contracts/ui/table';
-import { mgmtMessages } from '@usb/contracts/messages/mgmt';
+import { Flex } from '@usb/ui/core';
+import { Tag } from '@usb/ui/data';
+import { Table, type ColumnsType } from '@usb/ui/table';
+import { mgmtMessages } from '../../../texts';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { formatDateTime } from '../../../lib/copenhagen-time';
 import { fill } from '../../../lib/fill';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
-import { ROLE_ADMIN } from '@usb/contracts/domain';
+import { ROLE_ADMIN } from '@usb/schema/domain';
 import {
   ActivateRemoteVersionDocument,
   CreateRemotePreviewLinkDocument,
@@ -12,7 +12,7 @@ import {
   RollbackRemoteDocument,
   SetDeployLockDocument,
   SetRemoteCanaryDocument,
-} from '@usb/contracts/graphql';
+} from '@usb/schema/graphql';
 import { on } from '@usb/contracts/events';
 import { sessionStore } from '@usb/contracts/session';
 import { renderRoute, userWithRoles } from '@usb/contracts/testing';

@@ -1,6 +1,6 @@
-import { Flex, Typography } from '@usb/contracts/ui/core';
+import { Flex, Typography } from '@usb/ui/core';
 import { LoadError } from '@usb/contracts/components';
-import { mgmtMessages } from '@usb/contracts/messages/mgmt';
+import { mgmtMessages } from '../../../texts';
 import { LoadingBlock } from '../../../components/loading-block';
 import { MgmtPage } from '../../../components/mgmt-page';
 import { useRemoteHistory } from '../api/use-remote-history';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { emit } from '@usb/contracts/events';
-import { Button, Flex, Typography } from '@usb/contracts/ui/core';
-import { Tag } from '@usb/contracts/ui/data';
-import { Table, type ColumnsType } from '@usb/contracts/ui/table';
-import { UndoOutlined } from '@usb/contracts/ui/admin-icons';
-import { mgmtMessages } from '@usb/contracts/messages/mgmt';
+import { Button, Flex, Typography } from '@usb/ui/core';
+import { Tag } from '@usb/ui/data';
+import { Table, type ColumnsType } from '@usb/ui/table';
+import { UndoOutlined } from '@usb/ui/admin-icons';
+import { mgmtMessages } from '../../../texts';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { formatDateTime } from '../../../lib/copenhagen-time';
 import { fill } from '../../../lib/fill';

@@ -1,6 +1,6 @@
-import { Flex, Typography } from '@usb/contracts/ui/core';
-import type { RemoteVersionReportsFieldsFragment } from '@usb/contracts/graphql';
-import { mgmtMessages } from '@usb/contracts/messages/mgmt';
+import { Flex, Typography } from '@usb/ui/core';
+import type { RemoteVersionReportsFieldsFragment } from '@usb/schema/graphql';
+import { mgmtMessages } from '../../../texts';
 import { fill } from '../../../lib/fill';
 import { reportSummary } from '../lib/report-summary';
 

@@ -1,4 +1,4 @@
-import { CANARY_STEPS } from '@usb/contracts/domain';
+import { CANARY_STEPS } from '@usb/schema/domain';
 
 /** The share a canary starts at. */
 export const FIRST_CANARY_STEP: number = CANARY_STEPS[0];

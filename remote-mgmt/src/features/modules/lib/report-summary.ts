@@ -1,5 +1,5 @@
-import { mgmtMessages } from '@usb/contracts/messages/mgmt';
-import type { RemoteVersionReportsFieldsFragment } from '@usb/contracts/graphql';
+import { mgmtMessages } from '../../../texts';
+import type { RemoteVersionReportsFieldsFragment } from '@usb/schema/graphql';
 import { fill } from '../../../lib/fill';
 
 const text = mgmtMessages.modules;

@@ -1,5 +1,5 @@
 import { hasErrorCode } from '@usb/contracts/graphql-client';
-import { mgmtMessages } from '@usb/contracts/messages/mgmt';
+import { mgmtMessages } from '../../../texts';
 import { fill } from '../../../lib/fill';
 
 const text = mgmtMessages.modules;

@@ -1,5 +1,5 @@
 import { useQuery } from '@usb/contracts/graphql-client';
-import { GetOrdersDocument, type BadgeOrderStatus, type MgmtOrderFieldsFragment } from '@usb/contracts/graphql';
+import { GetOrdersDocument, type BadgeOrderStatus, type MgmtOrderFieldsFragment } from '@usb/schema/graphql';
 
 export type MgmtOrder = MgmtOrderFieldsFragment;
 

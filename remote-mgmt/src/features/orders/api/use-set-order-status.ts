@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useMutation } from '@usb/contracts/graphql-client';
-import { GetOrdersDocument, SetOrderStatusDocument, type BadgeOrderStatus } from '@usb/contracts/graphql';
+import { GetOrdersDocument, SetOrderStatusDocument, type BadgeOrderStatus } from '@usb/schema/graphql';
 
 /**
  * Shop.setOrderStatus. The answer updates the cached order by its id; lists filtered by status

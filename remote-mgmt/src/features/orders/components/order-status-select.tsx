@@ -1,6 +1,6 @@
-import type { BadgeOrderStatus } from '@usb/contracts/graphql';
-import { Select } from '@usb/contracts/ui/pickers';
-import { mgmtMessages } from '@usb/contracts/messages/mgmt';
+import type { BadgeOrderStatus } from '@usb/schema/graphql';
+import { Select } from '@usb/ui/pickers';
+import { mgmtMessages } from '../../../texts';
 import { fill } from '../../../lib/fill';
 import { runAndNotify } from '../../../lib/notify';
 import type { MgmtOrder } from '../api/use-orders';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { BadgeOrderStatus } from '@usb/contracts/graphql';
-import { Button, Flex } from '@usb/contracts/ui/core';
-import { Select } from '@usb/contracts/ui/pickers';
-import { DownloadOutlined } from '@usb/contracts/ui/admin-icons';
-import { mgmtMessages } from '@usb/contracts/messages/mgmt';
+import type { BadgeOrderStatus } from '@usb/schema/graphql';
+import { Button, Flex } from '@usb/ui/core';
+import { Select } from '@usb/ui/pickers';
+import { DownloadOutlined } from '@usb/ui/admin-icons';
+import { mgmtMessages } from '../../../texts';
 import { LoadError } from '@usb/contracts/components';
-import { downloadFile } from '@usb/contracts/csv';
+import { downloadFile } from '@usb/schema/csv';
 import { MgmtPage } from '../../../components/mgmt-page';
 import { useOrders } from '../api/use-orders';
 import { ordersCsv } from '../lib/orders-csv';

@@ -1,6 +1,6 @@
-import { Typography } from '@usb/contracts/ui/core';
-import { Table, type ColumnsType } from '@usb/contracts/ui/table';
-import { mgmtMessages } from '@usb/contracts/messages/mgmt';
+import { Typography } from '@usb/ui/core';
+import { Table, type ColumnsType } from '@usb/ui/table';
+import { mgmtMessages } from '../../../texts';
 import { formatDateTime } from '../../../lib/copenhagen-time';
 import { fill } from '../../../lib/fill';
 import type { MgmtOrder } from '../api/use-orders';

@@ -1,5 +1,5 @@
-import { mgmtMessages } from '@usb/contracts/messages/mgmt';
-import { toCsv } from '@usb/contracts/csv';
+import { mgmtMessages } from '../../../texts';
+import { toCsv } from '@usb/schema/csv';
 import { formatDateTime } from '../../../lib/copenhagen-time';
 import { fill } from '../../../lib/fill';
 import type { MgmtOrder } from '../api/use-orders';

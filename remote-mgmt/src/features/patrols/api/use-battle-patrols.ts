@@ -1,5 +1,5 @@
 import { useQuery } from '@usb/contracts/graphql-client';
-import { GetMgmtPatrolsDocument, type GetMgmtPatrolsQuery } from '@usb/contracts/graphql';
+import { GetMgmtPatrolsDocument, type GetMgmtPatrolsQuery } from '@usb/schema/graphql';
 
 export type MgmtPatrol = GetMgmtPatrolsQuery['patrols']['getStaffOverviewByBattleID'][number];
 export type MgmtPatrolMember = MgmtPatrol['members'][number];

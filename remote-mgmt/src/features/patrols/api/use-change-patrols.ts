@@ -8,7 +8,7 @@ import {
   RemoveMgmtPatrolMemberDocument,
   SaveMgmtPatrolDocument,
   type PatrolInput,
-} from '@usb/contracts/graphql';
+} from '@usb/schema/graphql';
 
 /**
  * An admin's changes to the battle's patrols, at any time (docs/patrols.md): patrols.savePatrol,

@@ -1,5 +1,5 @@
 import { useQuery } from '@usb/contracts/graphql-client';
-import { GetMgmtPatrolAuditDocument, type GetMgmtPatrolAuditQuery } from '@usb/contracts/graphql';
+import { GetMgmtPatrolAuditDocument, type GetMgmtPatrolAuditQuery } from '@usb/schema/graphql';
 
 export type PatrolAuditEntry = GetMgmtPatrolAuditQuery['patrols']['getPatrolAudit'][number];
 

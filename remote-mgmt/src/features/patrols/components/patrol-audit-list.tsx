@@ -1,7 +1,7 @@
-import { Flex, Typography } from '@usb/contracts/ui/core';
-import { List } from '@usb/contracts/ui/data';
-import { categoryName, corpsName } from '@usb/contracts/domain';
-import { mgmtMessages } from '@usb/contracts/messages/mgmt';
+import { Flex, Typography } from '@usb/ui/core';
+import { List } from '@usb/ui/data';
+import { categoryName, corpsName } from '@usb/schema/domain';
+import { mgmtMessages } from '../../../texts';
 import { LoadError } from '@usb/contracts/components';
 import { formatDateTime } from '../../../lib/copenhagen-time';
 import { fill } from '../../../lib/fill';

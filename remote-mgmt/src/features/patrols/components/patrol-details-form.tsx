@@ -1,10 +1,10 @@
-import { Alert, Button } from '@usb/contracts/ui/core';
-import { InputNumber } from '@usb/contracts/ui/controls';
-import { Form } from '@usb/contracts/ui/forms';
-import { Input, Radio } from '@usb/contracts/ui/inputs';
-import { Select } from '@usb/contracts/ui/pickers';
-import { corpsList, patrolCategories } from '@usb/contracts/domain';
-import { mgmtMessages } from '@usb/contracts/messages/mgmt';
+import { Alert, Button } from '@usb/ui/core';
+import { InputNumber } from '@usb/ui/controls';
+import { Form } from '@usb/ui/forms';
+import { Input, Radio } from '@usb/ui/inputs';
+import { Select } from '@usb/ui/pickers';
+import { corpsList, patrolCategories } from '@usb/schema/domain';
+import { mgmtMessages } from '../../../texts';
 import { useFormSubmit } from '../../../hooks/use-form-submit';
 import type { FieldError } from '../../../lib/graphql-error';
 import type { MgmtPatrol } from '../api/use-battle-patrols';

@@ -1,6 +1,6 @@
-import { Typography } from '@usb/contracts/ui/core';
-import { Drawer } from '@usb/contracts/ui/nav';
-import { mgmtMessages } from '@usb/contracts/messages/mgmt';
+import { Typography } from '@usb/ui/core';
+import { Drawer } from '@usb/ui/nav';
+import { mgmtMessages } from '../../../texts';
 import { fill } from '../../../lib/fill';
 import type { MgmtPatrol } from '../api/use-battle-patrols';
 import type { PatrolChanges } from '../api/use-change-patrols';

@@ -1,9 +1,9 @@
-import { Alert, Button, Flex, Typography } from '@usb/contracts/ui/core';
-import { Form } from '@usb/contracts/ui/forms';
-import { Input } from '@usb/contracts/ui/inputs';
-import { Select } from '@usb/contracts/ui/pickers';
-import { Table, type ColumnsType } from '@usb/contracts/ui/table';
-import { mgmtMessages } from '@usb/contracts/messages/mgmt';
+import { Alert, Button, Flex, Typography } from '@usb/ui/core';
+import { Form } from '@usb/ui/forms';
+import { Input } from '@usb/ui/inputs';
+import { Select } from '@usb/ui/pickers';
+import { Table, type ColumnsType } from '@usb/ui/table';
+import { mgmtMessages } from '../../../texts';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { useFormSubmit } from '../../../hooks/use-form-submit';
 import { fill } from '../../../lib/fill';

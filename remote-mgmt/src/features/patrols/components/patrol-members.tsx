@@ -1,5 +1,5 @@
-import { Table, type ColumnsType } from '@usb/contracts/ui/table';
-import { mgmtMessages } from '@usb/contracts/messages/mgmt';
+import { Table, type ColumnsType } from '@usb/ui/table';
+import { mgmtMessages } from '../../../texts';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { fill } from '../../../lib/fill';
 import type { MgmtPatrol, MgmtPatrolMember } from '../api/use-battle-patrols';

@@ -1,9 +1,9 @@
-import { categoryName, corpsName } from '@usb/contracts/domain';
+import { categoryName, corpsName } from '@usb/schema/domain';
 import { useState } from 'react';
-import { Button, Flex } from '@usb/contracts/ui/core';
-import { Table, type ColumnsType } from '@usb/contracts/ui/table';
+import { Button, Flex } from '@usb/ui/core';
+import { Table, type ColumnsType } from '@usb/ui/table';
 import { useParams } from '@usb/contracts/router';
-import { mgmtMessages } from '@usb/contracts/messages/mgmt';
+import { mgmtMessages } from '../../../texts';
 import { LoadError } from '@usb/contracts/components';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { fill } from '../../../lib/fill';

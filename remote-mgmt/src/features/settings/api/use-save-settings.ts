@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useMutation } from '@usb/contracts/graphql-client';
-import { GetPublicSettingsDocument, GetSettingsDocument, SaveSettingsDocument, type SettingsInput } from '@usb/contracts/graphql';
+import { GetPublicSettingsDocument, GetSettingsDocument, SaveSettingsDocument, type SettingsInput } from '@usb/schema/graphql';
 
 /**
  * Settings.save, answering the settings as saved (the video as its player URL). The public

@@ -1,5 +1,5 @@
 import { useQuery } from '@usb/contracts/graphql-client';
-import { GetSettingsDocument, type GetSettingsQuery } from '@usb/contracts/graphql';
+import { GetSettingsDocument, type GetSettingsQuery } from '@usb/schema/graphql';
 
 export type MgmtSettings = GetSettingsQuery['settings']['get'];
 

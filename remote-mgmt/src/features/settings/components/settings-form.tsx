@@ -1,9 +1,9 @@
-import type { SettingsInput } from '@usb/contracts/graphql';
-import { Alert, Button, Card, Flex, Typography } from '@usb/contracts/ui/core';
-import { Form, type Rule } from '@usb/contracts/ui/forms';
-import { Input } from '@usb/contracts/ui/inputs';
-import { mgmtMessages } from '@usb/contracts/messages/mgmt';
-import { isSocialPageUrl, videoEmbedUrl } from '@usb/contracts/validation';
+import type { SettingsInput } from '@usb/schema/graphql';
+import { Alert, Button, Card, Flex, Typography } from '@usb/ui/core';
+import { Form, type Rule } from '@usb/ui/forms';
+import { Input } from '@usb/ui/inputs';
+import { mgmtMessages } from '../../../texts';
+import { isSocialPageUrl, videoEmbedUrl } from '@usb/schema/validation';
 import { DateTimePicker } from '../../../components/date-time-picker';
 import { useFormSubmit } from '../../../hooks/use-form-submit';
 import { fill } from '../../../lib/fill';

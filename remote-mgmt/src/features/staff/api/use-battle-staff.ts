@@ -1,5 +1,5 @@
 import { useQuery } from '@usb/contracts/graphql-client';
-import { GetMgmtBattleStaffDocument } from '@usb/contracts/graphql';
+import { GetMgmtBattleStaffDocument } from '@usb/schema/graphql';
 import type { MgmtUser } from '../../../api/use-search-users';
 
 /** The battle's staff members, each a user with roles and contact information. */

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useMutation } from '@usb/contracts/graphql-client';
-import { AddBattleStaffMemberDocument, RemoveBattleStaffMemberDocument } from '@usb/contracts/graphql';
+import { AddBattleStaffMemberDocument, RemoveBattleStaffMemberDocument } from '@usb/schema/graphql';
 
 /**
  * Battles.addBattleStaffMember / removeBattleStaffMember. Each answers the battle with its staff,

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useApolloClient, useQuery } from '@usb/contracts/graphql-client';
-import { GetMgmtBattleFeedbackDocument, SetFeedbackReleaseDocument, type FeedbackRelease } from '@usb/contracts/graphql';
+import { GetMgmtBattleFeedbackDocument, SetFeedbackReleaseDocument, type FeedbackRelease } from '@usb/schema/graphql';
 
 /** The battle's setting for when its patrols see points and notes, and answers.setFeedbackRelease, which updates the cached battle. */
 export function useFeedbackRelease(battleID: string) {

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { on, type AlertEvent } from '@usb/contracts/events';
-import { GetMgmtBattleFeedbackDocument, SetFeedbackReleaseDocument, type FeedbackRelease } from '@usb/contracts/graphql';
-import { mgmtMessages } from '@usb/contracts/messages/mgmt';
+import { GetMgmtBattleFeedbackDocument, SetFeedbackReleaseDocument, type FeedbackRelease } from '@usb/schema/graphql';
+import { mgmtMessages } from '../../../texts';
 import { renderRoute } from '@usb/contracts/testing';
 import { FeedbackReleaseSetting } from './feedback-release-setting';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Flex, Typography } from '@usb/contracts/ui/core';
-import { Radio } from '@usb/contracts/ui/inputs';
-import { mgmtMessages } from '@usb/contracts/messages/mgmt';
+import { Flex, Typography } from '@usb/ui/core';
+import { Radio } from '@usb/ui/inputs';
+import { mgmtMessages } from '../../../texts';
 import { LoadError } from '@usb/contracts/components';
-import type { FeedbackRelease } from '@usb/contracts/graphql';
+import type { FeedbackRelease } from '@usb/schema/graphql';
 import { runAndNotify } from '../../../lib/notify';
 import { useFeedbackRelease } from '../api/use-feedback-release';
 

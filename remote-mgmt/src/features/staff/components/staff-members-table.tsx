@@ -1,8 +1,8 @@
-import { ROLE_STAFF } from '@usb/contracts/domain';
-import { Space } from '@usb/contracts/ui/core';
-import { Tag, Tooltip } from '@usb/contracts/ui/data';
-import { Table, type ColumnsType } from '@usb/contracts/ui/table';
-import { mgmtMessages } from '@usb/contracts/messages/mgmt';
+import { ROLE_STAFF } from '@usb/schema/domain';
+import { Space } from '@usb/ui/core';
+import { Tag, Tooltip } from '@usb/ui/data';
+import { Table, type ColumnsType } from '@usb/ui/table';
+import { mgmtMessages } from '../../../texts';
 import type { MgmtUser } from '../../../api/use-search-users';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { fill } from '../../../lib/fill';

@@ -1,6 +1,6 @@
-import { ROLE_STAFF, roleNames } from '@usb/contracts/domain';
-import { Button } from '@usb/contracts/ui/core';
-import { userAdminMessages } from '@usb/contracts/messages/staff';
+import { ROLE_STAFF, roleNames } from '@usb/schema/domain';
+import { Button } from '@usb/ui/core';
+import { userAdminMessages } from '../../../texts';
 import { useChangeRole } from '../../../api/use-change-role';
 import type { MgmtUser } from '../../../api/use-search-users';
 import { fill } from '../../../lib/fill';

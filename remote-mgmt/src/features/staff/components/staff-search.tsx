@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { ROLE_STAFF } from '@usb/contracts/domain';
-import { Button, Flex, Space, Typography } from '@usb/contracts/ui/core';
-import { Tag } from '@usb/contracts/ui/data';
-import { Table, type ColumnsType } from '@usb/contracts/ui/table';
-import { Checkbox, Input } from '@usb/contracts/ui/inputs';
-import { mgmtMessages } from '@usb/contracts/messages/mgmt';
-import { userAdminMessages } from '@usb/contracts/messages/staff';
+import { ROLE_STAFF } from '@usb/schema/domain';
+import { Button, Flex, Space, Typography } from '@usb/ui/core';
+import { Tag } from '@usb/ui/data';
+import { Table, type ColumnsType } from '@usb/ui/table';
+import { Checkbox, Input } from '@usb/ui/inputs';
+import { mgmtMessages } from '../../../texts';
+import { userAdminMessages } from '../../../texts';
 import { LoadError } from '@usb/contracts/components';
 import { useSearchUsers, type MgmtUser } from '../../../api/use-search-users';
 import { StaffRoleButton } from './staff-role-button';

@@ -1,6 +1,6 @@
-import { Flex, Typography } from '@usb/contracts/ui/core';
+import { Flex, Typography } from '@usb/ui/core';
 import { useParams } from '@usb/contracts/router';
-import { mgmtMessages } from '@usb/contracts/messages/mgmt';
+import { mgmtMessages } from '../../../texts';
 import { LoadError } from '@usb/contracts/components';
 import { runAndNotify } from '../../../lib/notify';
 import { useBattleStaff } from '../api/use-battle-staff';

@@ -1,5 +1,5 @@
 import { useQuery } from '@usb/contracts/graphql-client';
-import { GetMgmtBattleDocument } from '@usb/contracts/graphql';
+import { GetMgmtBattleDocument } from '@usb/schema/graphql';
 
 /** The battle's start and end, which a new task starts from; the battle page has them in the cache already. */
 export function useBattleTimes(battleID: string): { start: string; end: string } | null {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useMutation } from '@usb/contracts/graphql-client';
-import { CreateQuestionDocument, GetMgmtTasksDocument } from '@usb/contracts/graphql';
+import { CreateQuestionDocument, GetMgmtTasksDocument } from '@usb/schema/graphql';
 import { questionInputs, type QuestionFormValues } from '../lib/question-input';
 
 /** Questions.createQuestion: the new question goes last; the battle's tasks are read again to list it. */

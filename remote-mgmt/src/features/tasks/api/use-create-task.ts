@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useMutation } from '@usb/contracts/graphql-client';
-import { CreateBattleTaskDocument, GetMgmtTasksDocument } from '@usb/contracts/graphql';
+import { CreateBattleTaskDocument, GetMgmtTasksDocument } from '@usb/schema/graphql';
 import type { TaskFormValues } from '../lib/task-rules';
 
 /** Battles.createBattleTask; answers the new task's id. The battle's task list is read again. */

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useMutation } from '@usb/contracts/graphql-client';
-import { DeleteQuestionDocument, GetMgmtTasksDocument } from '@usb/contracts/graphql';
+import { DeleteQuestionDocument, GetMgmtTasksDocument } from '@usb/schema/graphql';
 
 /** Questions.deleteByID: the question goes with its answers; the battle's tasks are read again. */
 export function useDeleteQuestion(battleID: string) {

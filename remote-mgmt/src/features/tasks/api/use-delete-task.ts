@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useMutation } from '@usb/contracts/graphql-client';
-import { DeleteBattleTaskDocument, GetMgmtTasksDocument } from '@usb/contracts/graphql';
+import { DeleteBattleTaskDocument, GetMgmtTasksDocument } from '@usb/schema/graphql';
 
 /** Battles.deleteBattleTask: the task goes with its questions, answers and media; the list is read again. */
 export function useDeleteTask(battleID: string) {

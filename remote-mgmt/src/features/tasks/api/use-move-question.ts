@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useMutation } from '@usb/contracts/graphql-client';
-import { MoveQuestionDocument } from '@usb/contracts/graphql';
+import { MoveQuestionDocument } from '@usb/schema/graphql';
 
 /** Questions.moveQuestion: the answer is the task with its questions in the new order, which the cache takes as is. */
 export function useMoveQuestion() {

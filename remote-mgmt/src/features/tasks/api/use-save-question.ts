@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useMutation } from '@usb/contracts/graphql-client';
-import { SaveQuestionDocument } from '@usb/contracts/graphql';
+import { SaveQuestionDocument } from '@usb/schema/graphql';
 import { questionInputs, type QuestionFormValues } from '../lib/question-input';
 
 /** Questions.saveQuestion: the answer updates the cached question by its id; its kind never changes. */

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useMutation } from '@usb/contracts/graphql-client';
-import { GetMgmtTasksDocument, SaveBattleTaskDocument } from '@usb/contracts/graphql';
+import { GetMgmtTasksDocument, SaveBattleTaskDocument } from '@usb/schema/graphql';
 import type { TaskFormValues } from '../lib/task-rules';
 
 /** Battles.saveBattleTask with every field; the list is read again since its order follows the opening time. */

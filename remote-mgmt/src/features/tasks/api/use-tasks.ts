@@ -1,5 +1,5 @@
 import { useQuery } from '@usb/contracts/graphql-client';
-import { GetMgmtTasksDocument, type GetMgmtTasksQuery } from '@usb/contracts/graphql';
+import { GetMgmtTasksDocument, type GetMgmtTasksQuery } from '@usb/schema/graphql';
 
 export type MgmtTask = GetMgmtTasksQuery['battleTasks']['getOverviewByBattleID'][number];
 export type MgmtQuestion = MgmtTask['questions'][number];

@@ -1,9 +1,9 @@
-import { Button, Flex } from '@usb/contracts/ui/core';
-import { InputNumber } from '@usb/contracts/ui/controls';
-import { Form } from '@usb/contracts/ui/forms';
-import { Input } from '@usb/contracts/ui/inputs';
-import { DeleteOutlined, PlusOutlined } from '@usb/contracts/ui/admin-icons';
-import { mgmtMessages } from '@usb/contracts/messages/mgmt';
+import { Button, Flex } from '@usb/ui/core';
+import { InputNumber } from '@usb/ui/controls';
+import { Form } from '@usb/ui/forms';
+import { Input } from '@usb/ui/inputs';
+import { DeleteOutlined, PlusOutlined } from '@usb/ui/admin-icons';
+import { mgmtMessages } from '../../../texts';
 import { fill } from '../../../lib/fill';
 import { requiredText } from '../../../lib/form-rules';
 import type { ChoiceOption } from '../lib/question-input';

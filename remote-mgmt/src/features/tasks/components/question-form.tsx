@@ -1,8 +1,8 @@
-import { Alert, Button, Flex } from '@usb/contracts/ui/core';
-import { Form } from '@usb/contracts/ui/forms';
-import { Input } from '@usb/contracts/ui/inputs';
-import { Select } from '@usb/contracts/ui/pickers';
-import { mgmtMessages } from '@usb/contracts/messages/mgmt';
+import { Alert, Button, Flex } from '@usb/ui/core';
+import { Form } from '@usb/ui/forms';
+import { Input } from '@usb/ui/inputs';
+import { Select } from '@usb/ui/pickers';
+import { mgmtMessages } from '../../../texts';
 import { RichTextField } from '../../../components/rich-text/rich-text-field';
 import { useFormSubmit } from '../../../hooks/use-form-submit';
 import { requiredText } from '../../../lib/form-rules';

@@ -1,7 +1,7 @@
-import { Switch } from '@usb/contracts/ui/controls';
-import { Form } from '@usb/contracts/ui/forms';
-import { Input, Radio } from '@usb/contracts/ui/inputs';
-import { mgmtMessages } from '@usb/contracts/messages/mgmt';
+import { Switch } from '@usb/ui/controls';
+import { Form } from '@usb/ui/forms';
+import { Input, Radio } from '@usb/ui/inputs';
+import { mgmtMessages } from '../../../texts';
 import { MEDIA_IMAGE, MEDIA_VIDEO, type QuestionKind } from '../lib/question-input';
 import { ChoiceOptionsFields } from './choice-options-fields';
 

@@ -1,5 +1,5 @@
-import { Button, Card } from '@usb/contracts/ui/core';
-import { Checkbox, Input, Radio } from '@usb/contracts/ui/inputs';
+import { Button, Card } from '@usb/ui/core';
+import { Checkbox, Input, Radio } from '@usb/ui/inputs';
 import { messages } from '@usb/contracts/messages';
 import { HtmlContent } from '../../../components/html-content';
 import type { MgmtQuestion } from '../api/use-tasks';

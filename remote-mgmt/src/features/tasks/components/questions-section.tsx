@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Flex, Typography } from '@usb/contracts/ui/core';
-import { Drawer } from '@usb/contracts/ui/nav';
-import { PlusOutlined } from '@usb/contracts/ui/admin-icons';
-import { mgmtMessages } from '@usb/contracts/messages/mgmt';
+import { Button, Flex, Typography } from '@usb/ui/core';
+import { Drawer } from '@usb/ui/nav';
+import { PlusOutlined } from '@usb/ui/admin-icons';
+import { mgmtMessages } from '../../../texts';
 import { runAndNotify } from '../../../lib/notify';
 import { useDeleteQuestion } from '../api/use-delete-question';
 import { useMoveQuestion } from '../api/use-move-question';

@@ -1,9 +1,9 @@
-import { patrolCategories } from '@usb/contracts/domain';
-import { Alert, Button, Flex } from '@usb/contracts/ui/core';
-import { Switch } from '@usb/contracts/ui/controls';
-import { Form } from '@usb/contracts/ui/forms';
-import { Checkbox, Input } from '@usb/contracts/ui/inputs';
-import { mgmtMessages } from '@usb/contracts/messages/mgmt';
+import { patrolCategories } from '@usb/schema/domain';
+import { Alert, Button, Flex } from '@usb/ui/core';
+import { Switch } from '@usb/ui/controls';
+import { Form } from '@usb/ui/forms';
+import { Checkbox, Input } from '@usb/ui/inputs';
+import { mgmtMessages } from '../../../texts';
 import { DateTimePicker } from '../../../components/date-time-picker';
 import { useFormSubmit } from '../../../hooks/use-form-submit';
 import { RichTextField } from '../../../components/rich-text/rich-text-field';

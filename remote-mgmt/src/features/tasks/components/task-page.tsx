@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Flex, Typography } from '@usb/contracts/ui/core';
-import { Drawer } from '@usb/contracts/ui/nav';
-import { EyeOutlined } from '@usb/contracts/ui/admin-icons';
+import { Alert, Button, Flex, Typography } from '@usb/ui/core';
+import { Drawer } from '@usb/ui/nav';
+import { EyeOutlined } from '@usb/ui/admin-icons';
 import { Link, useParams } from '@usb/contracts/router';
-import { mgmtMessages } from '@usb/contracts/messages/mgmt';
+import { mgmtMessages } from '../../../texts';
 import { LoadError } from '@usb/contracts/components';
 import { LoadingBlock } from '../../../components/loading-block';
 import { fill } from '../../../lib/fill';

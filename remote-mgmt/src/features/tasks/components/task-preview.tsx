@@ -1,5 +1,5 @@
-import { Flex, Typography } from '@usb/contracts/ui/core';
-import { Descriptions } from '@usb/contracts/ui/data';
+import { Flex, Typography } from '@usb/ui/core';
+import { Descriptions } from '@usb/ui/data';
 import { messages } from '@usb/contracts/messages';
 import { HtmlContent } from '../../../components/html-content';
 import { formatDateTime, formatTime } from '../../../lib/copenhagen-time';

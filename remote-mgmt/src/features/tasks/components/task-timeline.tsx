@@ -1,5 +1,5 @@
-import { Flex, Typography } from '@usb/contracts/ui/core';
-import { mgmtMessages } from '@usb/contracts/messages/mgmt';
+import { Flex, Typography } from '@usb/ui/core';
+import { mgmtMessages } from '../../../texts';
 import { formatDateTime } from '../../../lib/copenhagen-time';
 import { fill } from '../../../lib/fill';
 import { lateMinutes, timelinePoints, timesInOrder, type TaskTimeKey, type TaskTimes } from '../lib/task-times';

@@ -1,7 +1,7 @@
-import { Button, Flex } from '@usb/contracts/ui/core';
-import { PlusOutlined } from '@usb/contracts/ui/admin-icons';
+import { Button, Flex } from '@usb/ui/core';
+import { PlusOutlined } from '@usb/ui/admin-icons';
 import { useNavigate, useParams } from '@usb/contracts/router';
-import { mgmtMessages } from '@usb/contracts/messages/mgmt';
+import { mgmtMessages } from '../../../texts';
 import { LoadError } from '@usb/contracts/components';
 import { runAndNotify } from '../../../lib/notify';
 import { useDeleteTask } from '../api/use-delete-task';

@@ -1,8 +1,8 @@
-import { categoryName } from '@usb/contracts/domain';
-import { Button, Space } from '@usb/contracts/ui/core';
-import { Table, type ColumnsType } from '@usb/contracts/ui/table';
+import { categoryName } from '@usb/schema/domain';
+import { Button, Space } from '@usb/ui/core';
+import { Table, type ColumnsType } from '@usb/ui/table';
 import { Link, useNavigate } from '@usb/contracts/router';
-import { mgmtMessages } from '@usb/contracts/messages/mgmt';
+import { mgmtMessages } from '../../../texts';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { formatDateTime } from '../../../lib/copenhagen-time';
 import { fill } from '../../../lib/fill';

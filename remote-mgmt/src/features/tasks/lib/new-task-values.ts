@@ -1,4 +1,4 @@
-import { patrolCategories } from '@usb/contracts/domain';
+import { patrolCategories } from '@usb/schema/domain';
 import type { MgmtTask } from '../api/use-tasks';
 import type { TaskFormValues } from './task-rules';
 

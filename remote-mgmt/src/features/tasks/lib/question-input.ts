@@ -5,7 +5,7 @@ import type {
   MediaQuestionInput,
   MultipleChoiceQuestionInput,
   StringQuestionInput,
-} from '@usb/contracts/graphql';
+} from '@usb/schema/graphql';
 import type { MgmtQuestion } from '../api/use-tasks';
 
 /** The five kinds, by the __typename the api gives each, in the order the kind picker lists them. */

@@ -1,5 +1,5 @@
-import type { Rule } from '@usb/contracts/ui/forms';
-import { mgmtMessages } from '@usb/contracts/messages/mgmt';
+import type { Rule } from '@usb/ui/forms';
+import { mgmtMessages } from '../../../texts';
 import type { FieldError } from '../../../lib/graphql-error';
 import { notBeforeRule, requiredText, requiredValue } from '../../../lib/form-rules';
 

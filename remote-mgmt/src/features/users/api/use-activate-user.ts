@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { hasErrorCode, useMutation } from '@usb/contracts/graphql-client';
-import { ActivateUserDocument } from '@usb/contracts/graphql';
+import { ActivateUserDocument } from '@usb/schema/graphql';
 import { emit } from '@usb/contracts/events';
-import { mgmtMessages } from '@usb/contracts/messages/mgmt';
+import { mgmtMessages } from '../../../texts';
 
 const text = mgmtMessages.users;
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useMutation } from '@usb/contracts/graphql-client';
-import { ResendActivationMailDocument } from '@usb/contracts/graphql';
-import { mgmtMessages } from '@usb/contracts/messages/mgmt';
+import { ResendActivationMailDocument } from '@usb/schema/graphql';
+import { mgmtMessages } from '../../../texts';
 import { runAndNotify } from '../../../lib/notify';
 
 const text = mgmtMessages.users;

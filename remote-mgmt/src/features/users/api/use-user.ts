@@ -1,5 +1,5 @@
 import { useQuery } from '@usb/contracts/graphql-client';
-import { GetMgmtUserDocument } from '@usb/contracts/graphql';
+import { GetMgmtUserDocument } from '@usb/schema/graphql';
 
 /** Users.getUser: one user's contact information, activation, roles and patrols (with their names). */
 export function useUser(id: string) {

@@ -1,9 +1,9 @@
-import { ROLE_ADMIN, ROLE_STAFF, roleNames } from '@usb/contracts/domain';
-import { Button, Space } from '@usb/contracts/ui/core';
-import { Tooltip } from '@usb/contracts/ui/data';
+import { ROLE_ADMIN, ROLE_STAFF, roleNames } from '@usb/schema/domain';
+import { Button, Space } from '@usb/ui/core';
+import { Tooltip } from '@usb/ui/data';
 import { useSession } from '@usb/contracts/session';
-import { mgmtMessages } from '@usb/contracts/messages/mgmt';
-import { userAdminMessages } from '@usb/contracts/messages/staff';
+import { mgmtMessages } from '../../../texts';
+import { userAdminMessages } from '../../../texts';
 import { useChangeRole } from '../../../api/use-change-role';
 import type { MgmtUser } from '../../../api/use-search-users';
 import { fill } from '../../../lib/fill';

@@ -1,8 +1,8 @@
-import { Alert, Button, Flex, Space, Typography } from '@usb/contracts/ui/core';
-import { Descriptions, Tag } from '@usb/contracts/ui/data';
+import { Alert, Button, Flex, Space, Typography } from '@usb/ui/core';
+import { Descriptions, Tag } from '@usb/ui/data';
 import { Link } from '@usb/contracts/router';
-import { mgmtMessages } from '@usb/contracts/messages/mgmt';
-import { userAdminMessages } from '@usb/contracts/messages/staff';
+import { mgmtMessages } from '../../../texts';
+import { userAdminMessages } from '../../../texts';
 import { LoadError } from '@usb/contracts/components';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { LoadingBlock } from '../../../components/loading-block';

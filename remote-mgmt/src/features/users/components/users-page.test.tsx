@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ROLE_ADMIN } from '@usb/contracts/domain';
-import { ActivateUserDocument, AddRoleDocument, GetMgmtUserDocument, ResendActivationMailDocument, SearchUsersDocument } from '@usb/contracts/graphql';
+import { ROLE_ADMIN } from '@usb/schema/domain';
+import { ActivateUserDocument, AddRoleDocument, GetMgmtUserDocument, ResendActivationMailDocument, SearchUsersDocument } from '@usb/schema/graphql';
 import { on } from '@usb/contracts/events';
 import { GraphQLError } from 'graphql';
 import { sessionStore } from '@usb/contracts/session';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { ROLE_ADMIN, ROLE_STAFF, roleNames } from '@usb/contracts/domain';
-import { Flex } from '@usb/contracts/ui/core';
-import { Drawer } from '@usb/contracts/ui/nav';
-import { Input } from '@usb/contracts/ui/inputs';
-import { Select } from '@usb/contracts/ui/pickers';
-import { mgmtMessages } from '@usb/contracts/messages/mgmt';
-import { userAdminMessages } from '@usb/contracts/messages/staff';
+import { ROLE_ADMIN, ROLE_STAFF, roleNames } from '@usb/schema/domain';
+import { Flex } from '@usb/ui/core';
+import { Drawer } from '@usb/ui/nav';
+import { Input } from '@usb/ui/inputs';
+import { Select } from '@usb/ui/pickers';
+import { mgmtMessages } from '../../../texts';
+import { userAdminMessages } from '../../../texts';
 import { LoadError } from '@usb/contracts/components';
 import { useSearchUsers, type MgmtUser } from '../../../api/use-search-users';
 import { MgmtPage } from '../../../components/mgmt-page';

@@ -1,8 +1,8 @@
-import { Button, Space } from '@usb/contracts/ui/core';
-import { Tag } from '@usb/contracts/ui/data';
-import { Table, type ColumnsType } from '@usb/contracts/ui/table';
-import { mgmtMessages } from '@usb/contracts/messages/mgmt';
-import { userAdminMessages } from '@usb/contracts/messages/staff';
+import { Button, Space } from '@usb/ui/core';
+import { Tag } from '@usb/ui/data';
+import { Table, type ColumnsType } from '@usb/ui/table';
+import { mgmtMessages } from '../../../texts';
+import { userAdminMessages } from '../../../texts';
 import type { MgmtUser } from '../../../api/use-search-users';
 import { RoleButtons } from './role-buttons';
 

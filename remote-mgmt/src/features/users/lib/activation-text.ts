@@ -1,6 +1,6 @@
-import type { MgmtUserActivationFragment } from '@usb/contracts/graphql';
-import { mgmtMessages } from '@usb/contracts/messages/mgmt';
-import { userAdminMessages } from '@usb/contracts/messages/staff';
+import type { MgmtUserActivationFragment } from '@usb/schema/graphql';
+import { mgmtMessages } from '../../../texts';
+import { userAdminMessages } from '../../../texts';
 import { fill } from '../../../lib/fill';
 import { formatDateTime } from '../../../lib/copenhagen-time';
 

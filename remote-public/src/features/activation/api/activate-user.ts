@@ -1,4 +1,4 @@
-import { restPaths, restRequest, type ActivateUserRequest } from '@usb/contracts/rest';
+import { restPaths, restRequest, type ActivateUserRequest } from '@usb/schema/rest';
 import { sessionStore } from '@usb/contracts/session';
 
 /** POST /api/activation/activateuser as the logged-in user; true when activated. */

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Typography } from '@usb/contracts/ui/core';
+import { Button, Card, Flex, Typography } from '@usb/ui/core';
 import { useNavigate, useParams } from '@usb/contracts/router';
 import { messages } from '@usb/contracts/messages';
-import { timings } from '@usb/contracts/domain';
+import { timings } from '@usb/schema/domain';
 import { PageSection } from '../../../components/page-section';
 import { ScreenAlert } from '../../../components/screen-alert';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';

@@ -1,5 +1,5 @@
-import { badgeProducts } from '@usb/contracts/domain';
-import { invalidBadgeOrderFields } from '@usb/contracts/validation';
+import { badgeProducts } from '@usb/schema/domain';
+import { invalidBadgeOrderFields } from '@usb/schema/validation';
 import { badgeOrderInputOf, chosenLines, emptyBadgeOrder } from './badge-order-values';
 
 describe('badge order values', () => {

@@ -1,6 +1,6 @@
-import type { BadgeOrderInput } from '@usb/contracts/graphql';
-import { badgeProducts } from '@usb/contracts/domain';
-import { badgeAddressRules, badgeContactRules, type BadgeAddressField, type BadgeContactField } from '@usb/contracts/validation';
+import type { BadgeOrderInput } from '@usb/schema/graphql';
+import { badgeProducts } from '@usb/schema/domain';
+import { badgeAddressRules, badgeContactRules, type BadgeAddressField, type BadgeContactField } from '@usb/schema/validation';
 
 /** The badge order form: contact, address, one quantity per product id, and a message. */
 export interface BadgeOrderFormValues {

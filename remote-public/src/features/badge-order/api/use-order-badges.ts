@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useMutation } from '@usb/contracts/graphql-client';
-import { OrderBadgesDocument, type BadgeOrderInput } from '@usb/contracts/graphql';
+import { OrderBadgesDocument, type BadgeOrderInput } from '@usb/schema/graphql';
 
 /**
  * Shop.order; resolves whether the order was taken. A falsy answer and an error both count as

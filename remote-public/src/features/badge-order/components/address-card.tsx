@@ -1,8 +1,8 @@
-import { Card } from '@usb/contracts/ui/core';
-import { Form } from '@usb/contracts/ui/forms';
-import { Input } from '@usb/contracts/ui/inputs';
+import { Card } from '@usb/ui/core';
+import { Form } from '@usb/ui/forms';
+import { Input } from '@usb/ui/inputs';
 import { messages } from '@usb/contracts/messages';
-import { badgeAddressRules, type BadgeAddressField } from '@usb/contracts/validation';
+import { badgeAddressRules, type BadgeAddressField } from '@usb/schema/validation';
 import { formRules } from '../../../lib/form-rules';
 
 const text = messages.badgeOrder;

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { badgeProduct, type BadgeProduct } from '@usb/contracts/domain';
+import { badgeProduct, type BadgeProduct } from '@usb/schema/domain';
 import { BadgeImage, badgeMark } from './badge-image';
 
 function product(id: string): BadgeProduct {

@@ -1,5 +1,5 @@
 import { messages } from '@usb/contracts/messages';
-import type { BadgeProduct } from '@usb/contracts/domain';
+import type { BadgeProduct } from '@usb/schema/domain';
 import { formatText } from '../../../lib/format-text';
 
 /** Twill colours of the badges, one per product in turn. */

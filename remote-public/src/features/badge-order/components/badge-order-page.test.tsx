@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { badgeProducts } from '@usb/contracts/domain';
+import { badgeProducts } from '@usb/schema/domain';
 import { fieldErrorText, messages } from '@usb/contracts/messages';
 import { renderRoute } from '@usb/contracts/testing';
 import { fill, input, setQuantity, submitButton, text, typed } from '../../../testing/badge-order-fixtures';

@@ -1,8 +1,8 @@
-import { Card, Flex, Typography } from '@usb/contracts/ui/core';
-import { Form } from '@usb/contracts/ui/forms';
-import { Input } from '@usb/contracts/ui/inputs';
+import { Card, Flex, Typography } from '@usb/ui/core';
+import { Form } from '@usb/ui/forms';
+import { Input } from '@usb/ui/inputs';
 import { messages } from '@usb/contracts/messages';
-import { badgeContactRules, MAX_ORDER_MESSAGE_LENGTH } from '@usb/contracts/validation';
+import { badgeContactRules, MAX_ORDER_MESSAGE_LENGTH } from '@usb/schema/validation';
 import { ContactFields } from '../../../components/contact-fields';
 import { PageSection } from '../../../components/page-section';
 import { ScreenAlert } from '../../../components/screen-alert';

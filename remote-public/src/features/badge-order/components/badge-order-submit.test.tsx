@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { badgeProducts } from '@usb/contracts/domain';
+import { badgeProducts } from '@usb/schema/domain';
 import { renderRoute } from '@usb/contracts/testing';
 import { fillOrder, input, orderMock, sentOrder, submitButton, text, typed } from '../../../testing/badge-order-fixtures';
 import { formatText } from '../../../lib/format-text';

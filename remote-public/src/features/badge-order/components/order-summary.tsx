@@ -1,5 +1,5 @@
-import { Flex, Typography } from '@usb/contracts/ui/core';
-import { badgeOrderTotal } from '@usb/contracts/domain';
+import { Flex, Typography } from '@usb/ui/core';
+import { badgeOrderTotal } from '@usb/schema/domain';
 import { messages } from '@usb/contracts/messages';
 import { formatText } from '../../../lib/format-text';
 

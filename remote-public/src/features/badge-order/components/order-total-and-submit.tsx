@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Button, Flex } from '@usb/contracts/ui/core';
-import { Form, type FormInstance } from '@usb/contracts/ui/forms';
+import { Button, Flex } from '@usb/ui/core';
+import { Form, type FormInstance } from '@usb/ui/forms';
 import { messages } from '@usb/contracts/messages';
-import { invalidBadgeOrderFields } from '@usb/contracts/validation';
+import { invalidBadgeOrderFields } from '@usb/schema/validation';
 import { useSubmittable } from '../../../hooks/use-submittable';
 import { badgeOrderInputOf, type BadgeOrderFormValues } from '../api/badge-order-values';
 import { OrderSummary } from './order-summary';

@@ -1,8 +1,8 @@
-import { Card, Flex, Typography } from '@usb/contracts/ui/core';
-import { InputNumber } from '@usb/contracts/ui/controls';
-import { Form } from '@usb/contracts/ui/forms';
-import { badgeProducts } from '@usb/contracts/domain';
-import { MAX_BADGE_QUANTITY } from '@usb/contracts/validation';
+import { Card, Flex, Typography } from '@usb/ui/core';
+import { InputNumber } from '@usb/ui/controls';
+import { Form } from '@usb/ui/forms';
+import { badgeProducts } from '@usb/schema/domain';
+import { MAX_BADGE_QUANTITY } from '@usb/schema/validation';
 import { messages } from '@usb/contracts/messages';
 import { formatText } from '../../../lib/format-text';
 import { BadgeImage } from './badge-image';

@@ -1,4 +1,4 @@
-import type { PatrolFieldsFragment, PatrolInput } from '@usb/contracts/graphql';
+import type { PatrolFieldsFragment, PatrolInput } from '@usb/schema/graphql';
 
 /** The fields of the patrol form. */
 export interface PatrolValues {

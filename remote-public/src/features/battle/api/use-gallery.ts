@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@usb/contracts/graphql-client';
-import { GetGalleryByBattleIdDocument, RequestGalleryTakedownDocument, type GetGalleryByBattleIdQuery } from '@usb/contracts/graphql';
+import { GetGalleryByBattleIdDocument, RequestGalleryTakedownDocument, type GetGalleryByBattleIdQuery } from '@usb/schema/graphql';
 
 export type GalleryItem = GetGalleryByBattleIdQuery['gallery']['getByBattleID'][number];
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useMutation } from '@usb/contracts/graphql-client';
-import { ParticipateBattleDocument, type PatrolFieldsFragment } from '@usb/contracts/graphql';
+import { ParticipateBattleDocument, type PatrolFieldsFragment } from '@usb/schema/graphql';
 import { emit } from '@usb/contracts/events';
 import { useRefreshCurrentUser } from '../../../hooks/use-refresh-current-user';
 import { patrolInputOf, type PatrolValues } from './patrol-values';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useMutation } from '@usb/contracts/graphql-client';
-import { SavePatrolDocument } from '@usb/contracts/graphql';
+import { SavePatrolDocument } from '@usb/schema/graphql';
 import { patrolInputOf, type PatrolValues } from './patrol-values';
 
 /** Patrols.savePatrol for the owner; resolves whether the api saved it. */

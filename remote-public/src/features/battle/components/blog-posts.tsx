@@ -1,6 +1,6 @@
 import { useQuery } from '@usb/contracts/graphql-client';
-import { Card, Flex, Typography } from '@usb/contracts/ui/core';
-import { GetBlogPostsByBattleIdDocument } from '@usb/contracts/graphql';
+import { Card, Flex, Typography } from '@usb/ui/core';
+import { GetBlogPostsByBattleIdDocument } from '@usb/schema/graphql';
 import { messages } from '@usb/contracts/messages';
 import { formatMediumDate } from '../../../lib/dates';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, Flex, Typography } from '@usb/contracts/ui/core';
-import { Popconfirm } from '@usb/contracts/ui/controls';
+import { Button, Flex, Typography } from '@usb/ui/core';
+import { Popconfirm } from '@usb/ui/controls';
 import { Link } from '@usb/contracts/router';
 import { emit } from '@usb/contracts/events';
 import { messages } from '@usb/contracts/messages';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
-import { GetBattleDocument, GetGalleryByBattleIdDocument, RequestGalleryTakedownDocument } from '@usb/contracts/graphql';
+import { GetBattleDocument, GetGalleryByBattleIdDocument, RequestGalleryTakedownDocument } from '@usb/schema/graphql';
 import { messages } from '@usb/contracts/messages';
 import { renderRoute } from '@usb/contracts/testing';
 import { GallerySection } from './gallery-section';

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useQuery } from '@usb/contracts/graphql-client';
-import { Typography } from '@usb/contracts/ui/core';
+import { Typography } from '@usb/ui/core';
 import { useParams } from '@usb/contracts/router';
-import { GetBattleDocument } from '@usb/contracts/graphql';
+import { GetBattleDocument } from '@usb/schema/graphql';
 import { messages } from '@usb/contracts/messages';
 import { formatText } from '../../../lib/format-text';
 import { useGallery } from '../api/use-gallery';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Button, Typography } from '@usb/contracts/ui/core';
-import { CloseOutlined } from '@usb/contracts/ui/icons';
+import { Button, Typography } from '@usb/ui/core';
+import { CloseOutlined } from '@usb/ui/icons';
 import { messages } from '@usb/contracts/messages';
 import type { GalleryItem } from '../api/use-gallery';
 import { GalleryMedia } from './gallery-media';

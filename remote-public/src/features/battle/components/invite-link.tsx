@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useMutation } from '@usb/contracts/graphql-client';
-import { Button, Flex, Typography } from '@usb/contracts/ui/core';
-import { Popover } from '@usb/contracts/ui/controls';
-import { Input } from '@usb/contracts/ui/inputs';
-import { CopyOutlined } from '@usb/contracts/ui/icons';
-import { RenewInviteLinkDocument } from '@usb/contracts/graphql';
+import { Button, Flex, Typography } from '@usb/ui/core';
+import { Popover } from '@usb/ui/controls';
+import { Input } from '@usb/ui/inputs';
+import { CopyOutlined } from '@usb/ui/icons';
+import { RenewInviteLinkDocument } from '@usb/schema/graphql';
 import { messages } from '@usb/contracts/messages';
 
 const text = messages.patrolForm;

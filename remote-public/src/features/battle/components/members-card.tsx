@@ -1,6 +1,6 @@
 import { useMutation } from '@usb/contracts/graphql-client';
-import { Button, Card, Divider, Typography } from '@usb/contracts/ui/core';
-import { RemoveMemberDocument, type PatrolFieldsFragment } from '@usb/contracts/graphql';
+import { Button, Card, Divider, Typography } from '@usb/ui/core';
+import { RemoveMemberDocument, type PatrolFieldsFragment } from '@usb/schema/graphql';
 import { messages } from '@usb/contracts/messages';
 import { ItemList } from '../../../components/item-list';
 import { InviteLink } from './invite-link';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ParticipateBattleDocument } from '@usb/contracts/graphql';
+import { ParticipateBattleDocument } from '@usb/schema/graphql';
 import { on } from '@usb/contracts/events';
 import { messages } from '@usb/contracts/messages';
 import { sessionStore } from '@usb/contracts/session';

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Flex } from '@usb/contracts/ui/core';
-import { InputNumber } from '@usb/contracts/ui/controls';
-import { Form } from '@usb/contracts/ui/forms';
-import { Input, Radio } from '@usb/contracts/ui/inputs';
-import { Select } from '@usb/contracts/ui/pickers';
-import type { PatrolFieldsFragment } from '@usb/contracts/graphql';
-import { corpsList, patrolCategories, timings } from '@usb/contracts/domain';
+import { Alert, Button, Card, Flex } from '@usb/ui/core';
+import { InputNumber } from '@usb/ui/controls';
+import { Form } from '@usb/ui/forms';
+import { Input, Radio } from '@usb/ui/inputs';
+import { Select } from '@usb/ui/pickers';
+import type { PatrolFieldsFragment } from '@usb/schema/graphql';
+import { corpsList, patrolCategories, timings } from '@usb/schema/domain';
 import { messages } from '@usb/contracts/messages';
 import { ScreenAlert } from '../../../components/screen-alert';
 import { useTimedMessage } from '../../../hooks/use-timed-message';

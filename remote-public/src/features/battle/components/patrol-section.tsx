@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@usb/contracts/graphql-client';
-import { Alert, Card, Flex, Typography } from '@usb/contracts/ui/core';
+import { Alert, Card, Flex, Typography } from '@usb/ui/core';
 import { Link } from '@usb/contracts/router';
-import { GetPatrolDocument, type GetBattleQuery, type PatrolFieldsFragment } from '@usb/contracts/graphql';
+import { GetPatrolDocument, type GetBattleQuery, type PatrolFieldsFragment } from '@usb/schema/graphql';
 import { messages } from '@usb/contracts/messages';
 import { useSession } from '@usb/contracts/session';
 import { LoadingBlock } from '../../../components/loading-block';

@@ -1,7 +1,7 @@
-import { Card } from '@usb/contracts/ui/core';
-import { Table, type ColumnsType } from '@usb/contracts/ui/table';
-import { categoryName, corpsName } from '@usb/contracts/domain';
-import type { GetBattleQuery } from '@usb/contracts/graphql';
+import { Card } from '@usb/ui/core';
+import { Table, type ColumnsType } from '@usb/ui/table';
+import { categoryName, corpsName } from '@usb/schema/domain';
+import type { GetBattleQuery } from '@usb/schema/graphql';
 import { messages } from '@usb/contracts/messages';
 
 type PatrolRow = GetBattleQuery['battles']['getBattle']['patrols'][number];

@@ -1,7 +1,7 @@
 import { useQuery } from '@usb/contracts/graphql-client';
-import { Alert, Button, Card, Typography } from '@usb/contracts/ui/core';
+import { Alert, Button, Card, Typography } from '@usb/ui/core';
 import { Link, useNavigate } from '@usb/contracts/router';
-import { GetBattlesOpenForRegistrationDocument } from '@usb/contracts/graphql';
+import { GetBattlesOpenForRegistrationDocument } from '@usb/schema/graphql';
 import { messages } from '@usb/contracts/messages';
 import { ItemList } from '../../../components/item-list';
 import { LoadingBlock } from '../../../components/loading-block';

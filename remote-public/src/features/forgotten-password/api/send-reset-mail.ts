@@ -1,4 +1,4 @@
-import { restPaths, restRequest, type SendResetMailRequest } from '@usb/contracts/rest';
+import { restPaths, restRequest, type SendResetMailRequest } from '@usb/schema/rest';
 
 /** POST /api/auth/sendresetmail; true when the api accepted it. */
 export async function sendResetMail(request: SendResetMailRequest): Promise<boolean> {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Typography } from '@usb/contracts/ui/core';
-import { Form } from '@usb/contracts/ui/forms';
-import { Input } from '@usb/contracts/ui/inputs';
+import { Button, Card, Flex, Typography } from '@usb/ui/core';
+import { Form } from '@usb/ui/forms';
+import { Input } from '@usb/ui/inputs';
 import { messages } from '@usb/contracts/messages';
-import { timings } from '@usb/contracts/domain';
+import { timings } from '@usb/schema/domain';
 import { PageSection } from '../../../components/page-section';
 import { ScreenAlert } from '../../../components/screen-alert';
 import { useTimedMessage } from '../../../hooks/use-timed-message';

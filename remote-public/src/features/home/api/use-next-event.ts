@@ -1,6 +1,6 @@
 import { useQuery } from '@usb/contracts/graphql-client';
-import { GetNextBattleDocument, type RegistrationState } from '@usb/contracts/graphql';
-import { DEFAULT_EVENT_END, DEFAULT_REGISTRATION_OPENS } from '@usb/contracts/domain';
+import { GetNextBattleDocument, type RegistrationState } from '@usb/schema/graphql';
+import { DEFAULT_EVENT_END, DEFAULT_REGISTRATION_OPENS } from '@usb/schema/domain';
 import { usePublicSettings } from '../../../api/use-public-settings';
 
 export interface NextEvent {
@@ -21,7 +21,7 @@ function fallbackEvent(start: string, opens: string): NextEvent {
 /**
  * The event the home page counts down to: the api's next battle (the first whose end is in the
  * future, else the latest), or, when there is no battle, the fallback dates of the site settings
- * (docs/settings.md); the defaults of @usb/contracts/domain when the api cannot be reached.
+ * (docs/settings.md); the defaults of @usb/schema/domain when the api cannot be reached.
  */
 export function useNextEvent(): { event: NextEvent | null; loading: boolean } {
   const { data, loading, error } = useQuery(GetNextBattleDocument);

@@ -1,4 +1,4 @@
-import { Flex, Typography } from '@usb/contracts/ui/core';
+import { Flex, Typography } from '@usb/ui/core';
 import { messages } from '@usb/contracts/messages';
 import type { CountdownState } from '../hooks/countdown-state';
 

@@ -1,4 +1,4 @@
-import { Card, Flex, Typography } from '@usb/contracts/ui/core';
+import { Card, Flex, Typography } from '@usb/ui/core';
 import { messages } from '@usb/contracts/messages';
 import { usePublicSettings } from '../../../api/use-public-settings';
 import { SocialPagePlugin } from '../../../components/social-page-plugin';

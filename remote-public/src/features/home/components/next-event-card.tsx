@@ -1,6 +1,6 @@
-import { Card, Flex, Typography } from '@usb/contracts/ui/core';
+import { Card, Flex, Typography } from '@usb/ui/core';
 import { messages } from '@usb/contracts/messages';
-import { DEFAULT_EVENT_END } from '@usb/contracts/domain';
+import { DEFAULT_EVENT_END } from '@usb/schema/domain';
 import { formatLongDate } from '../../../lib/dates';
 import { useCountdown } from '../hooks/use-countdown';
 import { Countdown, COUNTDOWN_HEIGHT } from './countdown';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '@usb/contracts/ui/core';
+import { Button } from '@usb/ui/core';
 import { useNavigate } from '@usb/contracts/router';
 import { messages } from '@usb/contracts/messages';
 import { paths } from '../../../lib/paths';

@@ -1,7 +1,7 @@
-import { Card, Typography } from '@usb/contracts/ui/core';
+import { Card, Typography } from '@usb/ui/core';
 import { Link } from '@usb/contracts/router';
 import { messages } from '@usb/contracts/messages';
-import { DEFAULT_REGISTRATION_OPENS } from '@usb/contracts/domain';
+import { DEFAULT_REGISTRATION_OPENS } from '@usb/schema/domain';
 import { formatMediumDate } from '../../../lib/dates';
 import { formatText } from '../../../lib/format-text';
 import { paths } from '../../../lib/paths';

@@ -1,4 +1,4 @@
-import { timings } from '@usb/contracts/domain';
+import { timings } from '@usb/schema/domain';
 
 export type CountdownState =
   { phase: 'counting'; days: number; hours: number; minutes: number; seconds: number } | { phase: 'running' } | { phase: 'finished' };

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { timings } from '@usb/contracts/domain';
+import { timings } from '@usb/schema/domain';
 import { countdownState, type CountdownState } from './countdown-state';
 
 /**

@@ -1,4 +1,4 @@
-import { Card, Typography } from '@usb/contracts/ui/core';
+import { Card, Typography } from '@usb/ui/core';
 import { messages } from '@usb/contracts/messages';
 import { usePublicSettings } from '../../../api/use-public-settings';
 import { PageSection } from '../../../components/page-section';

@@ -1,4 +1,4 @@
-import { Card, Flex, Typography } from '@usb/contracts/ui/core';
+import { Card, Flex, Typography } from '@usb/ui/core';
 import { Link } from '@usb/contracts/router';
 import { messages } from '@usb/contracts/messages';
 import { usePublicSettings } from '../../../api/use-public-settings';

@@ -1,4 +1,4 @@
-import { CONTACT_EMAIL } from '@usb/contracts/domain';
+import { CONTACT_EMAIL } from '@usb/schema/domain';
 
 /**
  * A mailto link showing the address itself. While the settings load (null) it holds the default

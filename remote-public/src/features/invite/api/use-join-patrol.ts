@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useMutation } from '@usb/contracts/graphql-client';
-import { JoinPatrolDocument } from '@usb/contracts/graphql';
+import { JoinPatrolDocument } from '@usb/schema/graphql';
 import { emit } from '@usb/contracts/events';
 import { useRefreshCurrentUser } from '../../../hooks/use-refresh-current-user';
 

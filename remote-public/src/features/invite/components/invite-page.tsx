@@ -1,8 +1,8 @@
 import { hasErrorCode, useQuery } from '@usb/contracts/graphql-client';
-import { Alert, Button, Card, Flex, Typography } from '@usb/contracts/ui/core';
-import { Descriptions } from '@usb/contracts/ui/data';
+import { Alert, Button, Card, Flex, Typography } from '@usb/ui/core';
+import { Descriptions } from '@usb/ui/data';
 import { Link, useNavigate, useParams } from '@usb/contracts/router';
-import { GetPatrolFromTokenDocument } from '@usb/contracts/graphql';
+import { GetPatrolFromTokenDocument } from '@usb/schema/graphql';
 import { messages } from '@usb/contracts/messages';
 import { useSession } from '@usb/contracts/session';
 import { LoadingBlock } from '../../../components/loading-block';

@@ -1,4 +1,4 @@
-import { restPaths, restRequest, type Credentials, type LoginSession } from '@usb/contracts/rest';
+import { restPaths, restRequest, type Credentials, type LoginSession } from '@usb/schema/rest';
 
 export type LoginOutcome = { kind: 'success'; session: LoginSession } | { kind: 'bad-credentials' } | { kind: 'rate-limited' } | { kind: 'error' };
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Card, Flex, Typography } from '@usb/contracts/ui/core';
-import { LightForm, LightFormItem, LightInput, LightPasswordInput } from '@usb/contracts/ui/light-form';
+import { Button, Card, Flex, Typography } from '@usb/ui/core';
+import { LightForm, LightFormItem, LightInput, LightPasswordInput } from '@usb/ui/light-form';
 import { Link, useNavigate } from '@usb/contracts/router';
 import { messages } from '@usb/contracts/messages';
 import { sessionStore } from '@usb/contracts/session';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useMutation } from '@usb/contracts/graphql-client';
-import { ChangePasswordDocument, type ChangePasswordMutationVariables } from '@usb/contracts/graphql';
+import { ChangePasswordDocument, type ChangePasswordMutationVariables } from '@usb/schema/graphql';
 
 export type ChangePasswordOutcome = 'success' | 'falsy' | 'error';
 

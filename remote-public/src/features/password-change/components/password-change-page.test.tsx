@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ChangePasswordDocument } from '@usb/contracts/graphql';
+import { ChangePasswordDocument } from '@usb/schema/graphql';
 import { messages } from '@usb/contracts/messages';
 import { renderRoute } from '@usb/contracts/testing';
 import { PasswordChangePage } from './password-change-page';

@@ -1,6 +1,6 @@
-import { Button, Card, Flex } from '@usb/contracts/ui/core';
-import { Form } from '@usb/contracts/ui/forms';
-import { Input } from '@usb/contracts/ui/inputs';
+import { Button, Card, Flex } from '@usb/ui/core';
+import { Form } from '@usb/ui/forms';
+import { Input } from '@usb/ui/inputs';
 import { messages } from '@usb/contracts/messages';
 import { PageSection } from '../../../components/page-section';
 import { ScreenAlert } from '../../../components/screen-alert';

@@ -1,4 +1,4 @@
-import { restPaths, restRequest, type ResetPasswordRequest } from '@usb/contracts/rest';
+import { restPaths, restRequest, type ResetPasswordRequest } from '@usb/schema/rest';
 
 /** POST /api/auth/reset with the mailed key; true when the password was changed. */
 export async function resetPassword(request: ResetPasswordRequest): Promise<boolean> {

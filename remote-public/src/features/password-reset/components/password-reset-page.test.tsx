@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fieldErrorText, messages } from '@usb/contracts/messages';
-import { passwordRule } from '@usb/contracts/validation';
+import { passwordRule } from '@usb/schema/validation';
 import { mockFetch, renderRoute } from '@usb/contracts/testing';
 import { PasswordResetPage } from './password-reset-page';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, Card, Flex } from '@usb/contracts/ui/core';
-import { Form } from '@usb/contracts/ui/forms';
+import { Button, Card, Flex } from '@usb/ui/core';
+import { Form } from '@usb/ui/forms';
 import { useParams } from '@usb/contracts/router';
 import { messages } from '@usb/contracts/messages';
-import { timings } from '@usb/contracts/domain';
+import { timings } from '@usb/schema/domain';
 import { PageSection } from '../../../components/page-section';
 import { ScreenAlert } from '../../../components/screen-alert';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Flex } from '@usb/contracts/ui/core';
+import { Alert, Button, Flex } from '@usb/ui/core';
 import { messages } from '@usb/contracts/messages';
-import { timings } from '@usb/contracts/domain';
+import { timings } from '@usb/schema/domain';
 import { ScreenAlert } from '../../../components/screen-alert';
 import { useTimedMessage } from '../../../hooks/use-timed-message';
 import { resendActivationMail } from '../../../lib/resend-activation-mail';

@@ -1,5 +1,5 @@
-import { Card } from '@usb/contracts/ui/core';
-import { Descriptions } from '@usb/contracts/ui/data';
+import { Card } from '@usb/ui/core';
+import { Descriptions } from '@usb/ui/data';
 import { messages } from '@usb/contracts/messages';
 import type { SessionUser } from '@usb/contracts/session';
 

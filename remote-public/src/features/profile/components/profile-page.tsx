@@ -1,8 +1,8 @@
-import { Flex, Spin } from '@usb/contracts/ui/core';
+import { Flex, Spin } from '@usb/ui/core';
 import { Link } from '@usb/contracts/router';
 import { messages } from '@usb/contracts/messages';
 import { useSession } from '@usb/contracts/session';
-import { timings } from '@usb/contracts/domain';
+import { timings } from '@usb/schema/domain';
 import { PageSection } from '../../../components/page-section';
 import { paths } from '../../../lib/paths';
 import { useDelayedFlag } from '../hooks/use-delayed-flag';

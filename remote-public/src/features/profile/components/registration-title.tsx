@@ -1,6 +1,6 @@
 import { useQuery } from '@usb/contracts/graphql-client';
 import { Link } from '@usb/contracts/router';
-import { GetPatrolDocument } from '@usb/contracts/graphql';
+import { GetPatrolDocument } from '@usb/schema/graphql';
 import { messages } from '@usb/contracts/messages';
 import type { SessionUser } from '@usb/contracts/session';
 import { formatNodes } from '../../../lib/format-nodes';

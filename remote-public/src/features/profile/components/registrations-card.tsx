@@ -1,5 +1,5 @@
-import { Button, Card } from '@usb/contracts/ui/core';
-import { Empty } from '@usb/contracts/ui/data';
+import { Button, Card } from '@usb/ui/core';
+import { Empty } from '@usb/ui/data';
 import { Link, useNavigate } from '@usb/contracts/router';
 import { messages } from '@usb/contracts/messages';
 import type { SessionUser } from '@usb/contracts/session';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { GetResultByPathDocument } from '@usb/contracts/graphql';
+import { GetResultByPathDocument } from '@usb/schema/graphql';
 import { messages } from '@usb/contracts/messages';
 import { renderRoute } from '@usb/contracts/testing';
 import { ResultsPage } from './results-page';

@@ -1,7 +1,7 @@
 import { hasErrorCode, useQuery } from '@usb/contracts/graphql-client';
-import { Alert, Card } from '@usb/contracts/ui/core';
+import { Alert, Card } from '@usb/ui/core';
 import { useParams } from '@usb/contracts/router';
-import { GetResultByPathDocument } from '@usb/contracts/graphql';
+import { GetResultByPathDocument } from '@usb/schema/graphql';
 import { messages } from '@usb/contracts/messages';
 import { ResultTable } from '@usb/contracts/components';
 import { LoadingBlock } from '../../../components/loading-block';

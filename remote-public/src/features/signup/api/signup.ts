@@ -1,4 +1,4 @@
-import { restPaths, restRequest, type LoginSession, type SignupRequest } from '@usb/contracts/rest';
+import { restPaths, restRequest, type LoginSession, type SignupRequest } from '@usb/schema/rest';
 import type { SessionUser } from '@usb/contracts/session';
 
 export type SignupOutcome =

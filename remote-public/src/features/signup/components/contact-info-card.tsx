@@ -1,6 +1,6 @@
-import { Card } from '@usb/contracts/ui/core';
+import { Card } from '@usb/ui/core';
 import { messages } from '@usb/contracts/messages';
-import { contactInfoRules } from '@usb/contracts/validation';
+import { contactInfoRules } from '@usb/schema/validation';
 import { ContactFields } from '../../../components/contact-fields';
 
 /** The sign-up's contact card; its fields live in the surrounding form under `contactInfo`. */

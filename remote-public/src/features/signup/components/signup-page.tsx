@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Typography } from '@usb/contracts/ui/core';
-import { Form } from '@usb/contracts/ui/forms';
+import { Button, Card, Flex, Typography } from '@usb/ui/core';
+import { Form } from '@usb/ui/forms';
 import { Link, useNavigate } from '@usb/contracts/router';
 import { messages } from '@usb/contracts/messages';
 import { sessionStore } from '@usb/contracts/session';
-import type { SignupRequest } from '@usb/contracts/rest';
+import type { SignupRequest } from '@usb/schema/rest';
 import { PageSection } from '../../../components/page-section';
 import { ScreenAlert } from '../../../components/screen-alert';
 import { useSubmittable } from '../../../hooks/use-submittable';

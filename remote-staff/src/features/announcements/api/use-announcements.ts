@@ -6,9 +6,9 @@ import {
   SendAnnouncementDocument,
   type AnnouncementInput,
   type GetAnnouncementsByBattleIdQuery,
-} from '@usb/contracts/graphql';
+} from '@usb/schema/graphql';
 import { useLiveEvent, useLiveOpen } from '@usb/contracts/live';
-import { staffMessages } from '@usb/contracts/messages/staff';
+import { staffMessages } from '../../../texts';
 
 export type StaffAnnouncement = GetAnnouncementsByBattleIdQuery['announcements']['getByBattleID'][number];
 

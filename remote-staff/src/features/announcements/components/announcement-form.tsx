@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { patrolCategories } from '@usb/contracts/domain';
+import { patrolCategories } from '@usb/schema/domain';
 import { emit } from '@usb/contracts/events';
-import type { AnnouncementAudience } from '@usb/contracts/graphql';
-import { staffMessages } from '@usb/contracts/messages/staff';
-import { Alert, Button, Card, Flex, Typography } from '@usb/contracts/ui/core';
-import { Input, Radio } from '@usb/contracts/ui/inputs';
-import { Select } from '@usb/contracts/ui/pickers';
+import type { AnnouncementAudience } from '@usb/schema/graphql';
+import { staffMessages } from '../../../texts';
+import { Alert, Button, Card, Flex, Typography } from '@usb/ui/core';
+import { Input, Radio } from '@usb/ui/inputs';
+import { Select } from '@usb/ui/pickers';
 import { formatStaffTime } from '../../../lib/dates';
 import { announcementErrorMessage, useAnnouncementChanges } from '../api/use-announcements';
 

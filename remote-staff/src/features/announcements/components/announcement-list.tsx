@@ -1,8 +1,8 @@
-import { categoryName } from '@usb/contracts/domain';
+import { categoryName } from '@usb/schema/domain';
 import { emit } from '@usb/contracts/events';
-import { staffMessages } from '@usb/contracts/messages/staff';
-import { Card, Flex, Typography } from '@usb/contracts/ui/core';
-import { Tag } from '@usb/contracts/ui/data';
+import { staffMessages } from '../../../texts';
+import { Card, Flex, Typography } from '@usb/ui/core';
+import { Tag } from '@usb/ui/data';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { formatStaffTime } from '../../../lib/dates';
 import { announcementErrorMessage, useAnnouncementChanges, type StaffAnnouncement } from '../api/use-announcements';

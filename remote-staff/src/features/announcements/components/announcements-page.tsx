@@ -1,6 +1,6 @@
 import { LoadError } from '@usb/contracts/components';
-import { staffMessages } from '@usb/contracts/messages/staff';
-import { Flex, Typography } from '@usb/contracts/ui/core';
+import { staffMessages } from '../../../texts';
+import { Flex, Typography } from '@usb/ui/core';
 import { BattlePickerCard } from '../../../components/battle-picker';
 import { StaffPage } from '../../../components/staff-page';
 import { useStaffSelection } from '../../../hooks/use-staff-selection';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useApolloClient, useQuery } from '@usb/contracts/graphql-client';
-import { GetCorrectionFeedbackDocument, SetNotePhrasesDocument } from '@usb/contracts/graphql';
+import { GetCorrectionFeedbackDocument, SetNotePhrasesDocument } from '@usb/schema/graphql';
 
 /**
  * The battle's phrases for notes (Battle.correctionFeedback, for its staff and admins) and

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useApolloClient } from '@usb/contracts/graphql-client';
-import { CorrectAnswerOverridePointsDocument } from '@usb/contracts/graphql';
+import { CorrectAnswerOverridePointsDocument } from '@usb/schema/graphql';
 import type { StaffAnswerDetail } from '../lib/question-rows';
 
 /**

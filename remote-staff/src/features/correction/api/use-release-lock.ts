@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useApolloClient } from '@usb/contracts/graphql-client';
-import { ReleaseLockDocument } from '@usb/contracts/graphql';
+import { ReleaseLockDocument } from '@usb/schema/graphql';
 
 /**
  * answers.releaseLock: frees the caller's lock at once, so the next corrector need not wait for

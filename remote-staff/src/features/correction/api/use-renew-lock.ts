@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useApolloClient } from '@usb/contracts/graphql-client';
-import { RenewLockDocument } from '@usb/contracts/graphql';
+import { RenewLockDocument } from '@usb/schema/graphql';
 
 /**
  * answers.renewLock: extends the caller's lock to now + 120 s and resolves the new lockedUntil;

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useApolloClient, useQuery } from '@usb/contracts/graphql-client';
-import { GetStaffAnswerDocument } from '@usb/contracts/graphql';
+import { GetStaffAnswerDocument } from '@usb/schema/graphql';
 
 /**
  * battleTaskAnswers.get: one task answer with its questions, answers, lock and audit trail.

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useApolloClient } from '@usb/contracts/graphql-client';
-import { WriteCorrectionNoteDocument } from '@usb/contracts/graphql';
+import { WriteCorrectionNoteDocument } from '@usb/schema/graphql';
 import type { StaffAnswerDetail } from '../lib/question-rows';
 
 /**

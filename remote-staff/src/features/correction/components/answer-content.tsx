@@ -1,5 +1,5 @@
-import { Typography } from '@usb/contracts/ui/core';
-import { staffMessages } from '@usb/contracts/messages/staff';
+import { Typography } from '@usb/ui/core';
+import { staffMessages } from '../../../texts';
 import { formatStaffTime } from '../../../lib/dates';
 import type { QuestionRow } from '../lib/question-rows';
 import { MediaAnswerView } from './media-answer-view';

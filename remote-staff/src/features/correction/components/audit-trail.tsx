@@ -1,5 +1,5 @@
-import { Card, Typography } from '@usb/contracts/ui/core';
-import { staffMessages } from '@usb/contracts/messages/staff';
+import { Card, Typography } from '@usb/ui/core';
+import { staffMessages } from '../../../texts';
 import { formatStaffTime } from '../../../lib/dates';
 import type { StaffAnswerDetail } from '../lib/question-rows';
 

@@ -6,8 +6,8 @@ import {
   ReleaseLockDocument,
   SetNotePhrasesDocument,
   WriteCorrectionNoteDocument,
-} from '@usb/contracts/graphql';
-import { staffMessages } from '@usb/contracts/messages/staff';
+} from '@usb/schema/graphql';
+import { staffMessages } from '../../../texts';
 import { renderRoute } from '@usb/contracts/testing';
 import { mockOperation } from '../../../fixtures/graphql-mock';
 import { detail, getReply, me } from '../../../fixtures/staff-answers';

@@ -1,6 +1,6 @@
-import { Flex, Typography } from '@usb/contracts/ui/core';
+import { Flex, Typography } from '@usb/ui/core';
 import { Link, useParams } from '@usb/contracts/router';
-import { staffMessages } from '@usb/contracts/messages/staff';
+import { staffMessages } from '../../../texts';
 import { LoadError } from '@usb/contracts/components';
 import { LoadingBlock } from '../../../components/loading-block';
 import { StaffNav } from '../../../components/staff-nav';

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import { Alert, Flex, Typography } from '@usb/contracts/ui/core';
-import { staffMessages } from '@usb/contracts/messages/staff';
-import { categoryName } from '@usb/contracts/domain';
+import { Alert, Flex, Typography } from '@usb/ui/core';
+import { staffMessages } from '../../../texts';
+import { categoryName } from '@usb/schema/domain';
 import { useStaffSelection } from '../../../hooks/use-staff-selection';
 import { useCorrectNext } from '../../../hooks/use-correct-next';
 import { patrolLabel } from '../../../lib/blind-code';

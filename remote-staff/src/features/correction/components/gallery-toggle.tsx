@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Flex } from '@usb/contracts/ui/core';
-import { Switch } from '@usb/contracts/ui/controls';
-import { Input } from '@usb/contracts/ui/inputs';
+import { Alert, Button, Flex } from '@usb/ui/core';
+import { Switch } from '@usb/ui/controls';
+import { Input } from '@usb/ui/inputs';
 import { emit } from '@usb/contracts/events';
-import { staffMessages } from '@usb/contracts/messages/staff';
+import { staffMessages } from '../../../texts';
 import { pickErrorMessage, useGalleryChanges, useStaffGallery } from '../../../api/use-staff-gallery';
 
 const text = staffMessages.gallery;

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { staffMessages } from '@usb/contracts/messages/staff';
+import { staffMessages } from '../../../texts';
 import { lock, me, otherCorrector } from '../../../fixtures/staff-answers';
 import { LockBanner } from './lock-banner';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Alert, Button } from '@usb/contracts/ui/core';
-import { staffMessages } from '@usb/contracts/messages/staff';
+import { Alert, Button } from '@usb/ui/core';
+import { staffMessages } from '../../../texts';
 import { formatSecondsLeft } from '../../../lib/dates';
 import type { StaffAnswerDetail } from '../lib/question-rows';
 import { useSecondsLeft } from '../hooks/use-seconds-left';

@@ -1,5 +1,5 @@
-import { Flex, Typography } from '@usb/contracts/ui/core';
-import { staffMessages } from '@usb/contracts/messages/staff';
+import { Flex, Typography } from '@usb/ui/core';
+import { staffMessages } from '../../../texts';
 import type { StaffAnswer } from '../lib/question-rows';
 
 const text = staffMessages.answer;

@@ -1,6 +1,6 @@
-import { Flex, Typography } from '@usb/contracts/ui/core';
-import { Tag } from '@usb/contracts/ui/data';
-import { staffMessages } from '@usb/contracts/messages/staff';
+import { Flex, Typography } from '@usb/ui/core';
+import { Tag } from '@usb/ui/data';
+import { staffMessages } from '../../../texts';
 import type { StaffAnswer, StaffQuestion } from '../lib/question-rows';
 
 const text = staffMessages.answer;

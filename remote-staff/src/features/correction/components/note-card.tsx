@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Typography } from '@usb/contracts/ui/core';
-import { Input } from '@usb/contracts/ui/inputs';
-import { staffMessages } from '@usb/contracts/messages/staff';
+import { Button, Card, Flex, Typography } from '@usb/ui/core';
+import { Input } from '@usb/ui/inputs';
+import { staffMessages } from '../../../texts';
 import { useNotePhrases } from '../api/use-note-phrases';
 import { isValidNote, NOTE_MAX, withPhrase } from '../lib/note';
 import { PhrasesEditor } from './phrases-editor';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Flex, Typography } from '@usb/contracts/ui/core';
-import { Input } from '@usb/contracts/ui/inputs';
+import { Alert, Button, Flex, Typography } from '@usb/ui/core';
+import { Input } from '@usb/ui/inputs';
 import { hasErrorCode } from '@usb/contracts/graphql-client';
-import { staffMessages } from '@usb/contracts/messages/staff';
+import { staffMessages } from '../../../texts';
 import { phrasesOf } from '../lib/note';
 
 const text = staffMessages.note;

@@ -1,7 +1,7 @@
-import { Flex, Typography } from '@usb/contracts/ui/core';
-import { InputNumber } from '@usb/contracts/ui/controls';
-import { Tag } from '@usb/contracts/ui/data';
-import { staffMessages } from '@usb/contracts/messages/staff';
+import { Flex, Typography } from '@usb/ui/core';
+import { InputNumber } from '@usb/ui/controls';
+import { Tag } from '@usb/ui/data';
+import { staffMessages } from '../../../texts';
 import { POINTS_MAX, POINTS_MIN } from '../lib/points';
 
 const text = staffMessages.answer;

@@ -1,5 +1,5 @@
-import { Card, Flex } from '@usb/contracts/ui/core';
-import { staffMessages } from '@usb/contracts/messages/staff';
+import { Card, Flex } from '@usb/ui/core';
+import { staffMessages } from '../../../texts';
 import type { QuestionRow } from '../lib/question-rows';
 import { AnswerContent } from './answer-content';
 import { GalleryToggle } from './gallery-toggle';

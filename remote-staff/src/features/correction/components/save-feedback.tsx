@@ -1,5 +1,5 @@
-import { Alert } from '@usb/contracts/ui/core';
-import { staffMessages } from '@usb/contracts/messages/staff';
+import { Alert } from '@usb/ui/core';
+import { staffMessages } from '../../../texts';
 
 const text = staffMessages.answer;
 

@@ -1,5 +1,5 @@
-import { Button, Card, Flex, Typography } from '@usb/contracts/ui/core';
-import { staffMessages } from '@usb/contracts/messages/staff';
+import { Button, Card, Flex, Typography } from '@usb/ui/core';
+import { staffMessages } from '../../../texts';
 import { PointsInput } from './points-input';
 
 const text = staffMessages.answer;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { timings } from '@usb/contracts/domain';
+import { timings } from '@usb/schema/domain';
 import { useRenewLock } from '../api/use-renew-lock';
 import { useReleaseLock } from '../api/use-release-lock';
 

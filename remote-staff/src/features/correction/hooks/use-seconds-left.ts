@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { timings } from '@usb/contracts/domain';
+import { timings } from '@usb/schema/domain';
 
 /** Seconds until `until` (never below 0), ticking every second; null without a time. */
 export function useSecondsLeft(until: string | null): number | null {

@@ -1,4 +1,4 @@
-import type { StaffAnswerDetailFragment } from '@usb/contracts/graphql';
+import type { StaffAnswerDetailFragment } from '@usb/schema/graphql';
 
 export type StaffAnswerDetail = StaffAnswerDetailFragment;
 export type StaffQuestion = StaffAnswerDetail['task']['questions'][number];

@@ -1,6 +1,6 @@
-import { Card, Flex, Typography } from '@usb/contracts/ui/core';
+import { Card, Flex, Typography } from '@usb/ui/core';
 import { LoadError } from '@usb/contracts/components';
-import { staffMessages } from '@usb/contracts/messages/staff';
+import { staffMessages } from '../../../texts';
 import { useGalleryChanges, useStaffGallery, type GalleryEntry } from '../../../api/use-staff-gallery';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { LoadingBlock } from '../../../components/loading-block';

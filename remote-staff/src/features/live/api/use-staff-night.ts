@@ -1,5 +1,5 @@
 import { useQuery } from '@usb/contracts/graphql-client';
-import { GetStaffNightDocument, type GetStaffNightQuery } from '@usb/contracts/graphql';
+import { GetStaffNightDocument, type GetStaffNightQuery } from '@usb/schema/graphql';
 
 export type StaffNight = GetStaffNightQuery['battleTaskAnswers']['getNightByBattleID'];
 export type NightTask = StaffNight['tasks'][number];

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { staffMessages } from '@usb/contracts/messages/staff';
+import { staffMessages } from '../../../texts';
 import type { StaffNight } from '../api/use-staff-night';
 
 const text = staffMessages.live;

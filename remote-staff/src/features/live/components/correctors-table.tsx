@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
-import { Table, type ColumnsType } from '@usb/contracts/ui/table';
+import { Table, type ColumnsType } from '@usb/ui/table';
 import { Link } from '@usb/contracts/router';
-import { staffMessages } from '@usb/contracts/messages/staff';
+import { staffMessages } from '../../../texts';
 import { patrolLabel } from '../../../lib/blind-code';
 import type { NightLock } from '../api/use-staff-night';
 

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
-import { GetStaffBattlesDocument, GetStaffNightDocument } from '@usb/contracts/graphql';
+import { GetStaffBattlesDocument, GetStaffNightDocument } from '@usb/schema/graphql';
 import type { LiveHandler, LiveKind } from '@usb/contracts/live';
-import { staffMessages } from '@usb/contracts/messages/staff';
+import { staffMessages } from '../../../texts';
 import { renderRoute } from '@usb/contracts/testing';
 import { mockOperation } from '../../../fixtures/graphql-mock';
 import StaffLivePage from './staff-live-page';

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import dayjs from 'dayjs';
-import { Card, Flex, Typography } from '@usb/contracts/ui/core';
+import { Card, Flex, Typography } from '@usb/ui/core';
 import { LoadError } from '@usb/contracts/components';
 import { useParams } from '@usb/contracts/router';
-import { staffMessages } from '@usb/contracts/messages/staff';
+import { staffMessages } from '../../../texts';
 import { StaffPage } from '../../../components/staff-page';
 import { useStaffSelection } from '../../../hooks/use-staff-selection';
 import { LoadingBlock } from '../../../components/loading-block';

@@ -1,6 +1,6 @@
-import { Card, Typography } from '@usb/contracts/ui/core';
+import { Card, Typography } from '@usb/ui/core';
 import { Navigate } from '@usb/contracts/router';
-import { staffMessages } from '@usb/contracts/messages/staff';
+import { staffMessages } from '../../../texts';
 import { BattlePicker } from '../../../components/battle-picker';
 import { StaffPage } from '../../../components/staff-page';
 import { useStaffSelection } from '../../../hooks/use-staff-selection';

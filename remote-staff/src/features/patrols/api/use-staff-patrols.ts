@@ -1,5 +1,5 @@
 import { useQuery } from '@usb/contracts/graphql-client';
-import { GetStaffPatrolOverviewDocument, type GetStaffPatrolOverviewQuery } from '@usb/contracts/graphql';
+import { GetStaffPatrolOverviewDocument, type GetStaffPatrolOverviewQuery } from '@usb/schema/graphql';
 
 export type StaffPatrol = GetStaffPatrolOverviewQuery['patrols']['getStaffOverviewByBattleID'][number];
 

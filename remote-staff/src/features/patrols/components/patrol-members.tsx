@@ -1,4 +1,4 @@
-import { Typography } from '@usb/contracts/ui/core';
+import { Typography } from '@usb/ui/core';
 import type { StaffPatrol } from '../api/use-staff-patrols';
 
 /** The members with the ways to reach them on the event night: e-mail (mailto) and mobile (tel). */

@@ -1,6 +1,6 @@
-import { Table, type ColumnsType } from '@usb/contracts/ui/table';
-import { categoryName, corpsName } from '@usb/contracts/domain';
-import { staffMessages } from '@usb/contracts/messages/staff';
+import { Table, type ColumnsType } from '@usb/ui/table';
+import { categoryName, corpsName } from '@usb/schema/domain';
+import { staffMessages } from '../../../texts';
 import type { StaffPatrol } from '../api/use-staff-patrols';
 import { PatrolMembers } from './patrol-members';
 

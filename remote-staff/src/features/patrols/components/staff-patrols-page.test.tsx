@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GetStaffBattlesDocument, GetStaffPatrolOverviewDocument } from '@usb/contracts/graphql';
-import { staffMessages } from '@usb/contracts/messages/staff';
+import { GetStaffBattlesDocument, GetStaffPatrolOverviewDocument } from '@usb/schema/graphql';
+import { staffMessages } from '../../../texts';
 import { renderRoute } from '@usb/contracts/testing';
 import { mockOperation } from '../../../fixtures/graphql-mock';
 import StaffPatrolsPage from './staff-patrols-page';

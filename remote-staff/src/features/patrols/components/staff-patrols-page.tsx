@@ -1,7 +1,7 @@
-import { Button } from '@usb/contracts/ui/core';
-import { staffMessages } from '@usb/contracts/messages/staff';
+import { Button } from '@usb/ui/core';
+import { staffMessages } from '../../../texts';
 import { LoadError } from '@usb/contracts/components';
-import { downloadFile } from '@usb/contracts/csv';
+import { downloadFile } from '@usb/schema/csv';
 import { StaffPage } from '../../../components/staff-page';
 import { BattlePickerCard } from '../../../components/battle-picker';
 import { useStaffSelection } from '../../../hooks/use-staff-selection';

@@ -1,6 +1,6 @@
-import { categoryName, corpsName } from '@usb/contracts/domain';
-import { staffMessages } from '@usb/contracts/messages/staff';
-import { toCsv } from '@usb/contracts/csv';
+import { categoryName, corpsName } from '@usb/schema/domain';
+import { staffMessages } from '../../../texts';
+import { toCsv } from '@usb/schema/csv';
 import type { StaffPatrol } from '../api/use-staff-patrols';
 
 const text = staffMessages.patrols;

@@ -1,5 +1,5 @@
 import { useMutation } from '@usb/contracts/graphql-client';
-import { AnswerPatrolQuestionDocument, ClosePatrolQuestionDocument, type PatrolQuestionVisibility } from '@usb/contracts/graphql';
+import { AnswerPatrolQuestionDocument, ClosePatrolQuestionDocument, type PatrolQuestionVisibility } from '@usb/schema/graphql';
 
 /** PatrolQuestions.answer and close for one open question; each rejects on any error (CONFLICT when someone was first). */
 export function useHandlePatrolQuestion(patrolQuestionID: string) {

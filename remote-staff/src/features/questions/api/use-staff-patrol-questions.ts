@@ -1,5 +1,5 @@
 import { useQuery } from '@usb/contracts/graphql-client';
-import { GetStaffPatrolQuestionsDocument, type StaffPatrolQuestionFieldsFragment } from '@usb/contracts/graphql';
+import { GetStaffPatrolQuestionsDocument, type StaffPatrolQuestionFieldsFragment } from '@usb/schema/graphql';
 import { skipWhileHidden, STAFF_REFRESH_MS } from '../../../lib/refresh';
 
 export type StaffPatrolQuestion = StaffPatrolQuestionFieldsFragment;

@@ -1,6 +1,6 @@
-import { Flex, Typography } from '@usb/contracts/ui/core';
-import { Tag } from '@usb/contracts/ui/data';
-import { staffQuestionMessages } from '@usb/contracts/messages/staff';
+import { Flex, Typography } from '@usb/ui/core';
+import { Tag } from '@usb/ui/data';
+import { staffQuestionMessages } from '../../../texts';
 import type { StaffPatrolQuestion } from '../api/use-staff-patrol-questions';
 import { formatStaffTime } from '../../../lib/dates';
 

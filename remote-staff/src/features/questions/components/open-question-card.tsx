@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Typography } from '@usb/contracts/ui/core';
-import { Tag } from '@usb/contracts/ui/data';
-import { Input, Radio } from '@usb/contracts/ui/inputs';
+import { Button, Card, Flex, Typography } from '@usb/ui/core';
+import { Tag } from '@usb/ui/data';
+import { Input, Radio } from '@usb/ui/inputs';
 import { emit } from '@usb/contracts/events';
-import type { PatrolQuestionVisibility } from '@usb/contracts/graphql';
-import { staffQuestionMessages } from '@usb/contracts/messages/staff';
+import type { PatrolQuestionVisibility } from '@usb/schema/graphql';
+import { staffQuestionMessages } from '../../../texts';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { useHandlePatrolQuestion } from '../api/use-handle-patrol-question';
 import type { StaffPatrolQuestion } from '../api/use-staff-patrol-questions';

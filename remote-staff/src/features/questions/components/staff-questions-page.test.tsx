@@ -6,9 +6,9 @@ import {
   GetStaffBattlesDocument,
   GetStaffPatrolQuestionsDocument,
   type StaffPatrolQuestionFieldsFragment,
-} from '@usb/contracts/graphql';
+} from '@usb/schema/graphql';
 import { on, type AlertEvent } from '@usb/contracts/events';
-import { staffQuestionMessages } from '@usb/contracts/messages/staff';
+import { staffQuestionMessages } from '../../../texts';
 import { renderRoute } from '@usb/contracts/testing';
 import { mockOperation } from '../../../fixtures/graphql-mock';
 import StaffQuestionsPage from './staff-questions-page';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Card, Divider, Flex, Typography } from '@usb/contracts/ui/core';
+import { Card, Divider, Flex, Typography } from '@usb/ui/core';
 import { LoadError } from '@usb/contracts/components';
-import { staffQuestionMessages } from '@usb/contracts/messages/staff';
+import { staffQuestionMessages } from '../../../texts';
 import { BattlePickerCard } from '../../../components/battle-picker';
 import { LoadingBlock } from '../../../components/loading-block';
 import { StaffPage } from '../../../components/staff-page';

@@ -1,5 +1,5 @@
 import { hasErrorCode } from '@usb/contracts/graphql-client';
-import { staffQuestionMessages } from '@usb/contracts/messages/staff';
+import { staffQuestionMessages } from '../../../texts';
 
 /** What the staff member reads when an answer or closing failed: someone was first, or try again. */
 export function handlingErrorText(error: unknown): string {

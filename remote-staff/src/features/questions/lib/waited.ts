@@ -1,4 +1,4 @@
-import { staffQuestionMessages } from '@usb/contracts/messages/staff';
+import { staffQuestionMessages } from '../../../texts';
 
 const MINUTE = 60_000;
 

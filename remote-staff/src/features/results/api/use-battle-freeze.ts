@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useMutation, useQuery } from '@usb/contracts/graphql-client';
-import { GetResultOverviewDocument, GetStaffBattleFreezeDocument, SetStaffBattleFreezeDocument } from '@usb/contracts/graphql';
+import { GetResultOverviewDocument, GetStaffBattleFreezeDocument, SetStaffBattleFreezeDocument } from '@usb/schema/graphql';
 
 /**
  * The battle's times and freeze (docs/results.md), and battles.setBattleFreeze, which answers the

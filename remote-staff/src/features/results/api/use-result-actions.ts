@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useMutation } from '@usb/contracts/graphql-client';
-import { DeleteResultDocument, GetResultOverviewDocument, PublishResultDocument, UnpublishResultDocument } from '@usb/contracts/graphql';
+import { DeleteResultDocument, GetResultOverviewDocument, PublishResultDocument, UnpublishResultDocument } from '@usb/schema/graphql';
 
 /**
  * Publish, hide and delete a battle's result. Each asks the api for the published results again

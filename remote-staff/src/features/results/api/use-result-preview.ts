@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '@usb/contracts/graphql-client';
-import { BuildStaffResultDocument, type ResultFieldsFragment } from '@usb/contracts/graphql';
+import { BuildStaffResultDocument, type ResultFieldsFragment } from '@usb/schema/graphql';
 import { skipWhileHidden, STAFF_REFRESH_MS } from '../../../lib/refresh';
 
 export type ResultPreview = ResultFieldsFragment;

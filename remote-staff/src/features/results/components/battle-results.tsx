@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Typography } from '@usb/contracts/ui/core';
+import { Alert, Button, Card, Typography } from '@usb/ui/core';
 import { Link } from '@usb/contracts/router';
-import { staffMessages } from '@usb/contracts/messages/staff';
+import { staffMessages } from '../../../texts';
 import { LoadError, ResultTable } from '@usb/contracts/components';
 import { LoadingBlock } from '../../../components/loading-block';
 import { runAndNotify } from '../../../lib/notify';

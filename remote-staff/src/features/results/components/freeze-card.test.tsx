@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GetResultOverviewDocument, GetStaffBattleFreezeDocument, SetStaffBattleFreezeDocument } from '@usb/contracts/graphql';
-import { staffMessages } from '@usb/contracts/messages/staff';
+import { GetResultOverviewDocument, GetStaffBattleFreezeDocument, SetStaffBattleFreezeDocument } from '@usb/schema/graphql';
+import { staffMessages } from '../../../texts';
 import { renderRoute } from '@usb/contracts/testing';
 import { mockOperation } from '../../../fixtures/graphql-mock';
 import { FreezeCard } from './freeze-card';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Typography } from '@usb/contracts/ui/core';
-import { Input } from '@usb/contracts/ui/inputs';
-import { staffMessages } from '@usb/contracts/messages/staff';
+import { Button, Card, Flex, Typography } from '@usb/ui/core';
+import { Input } from '@usb/ui/inputs';
+import { staffMessages } from '../../../texts';
 import { LoadError } from '@usb/contracts/components';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { formatStaffMinute } from '../../../lib/dates';

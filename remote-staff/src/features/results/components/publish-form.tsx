@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Flex, Space } from '@usb/contracts/ui/core';
-import { Form } from '@usb/contracts/ui/forms';
-import { Input } from '@usb/contracts/ui/inputs';
+import { Flex, Space } from '@usb/ui/core';
+import { Form } from '@usb/ui/forms';
+import { Input } from '@usb/ui/inputs';
 import { emit } from '@usb/contracts/events';
-import { staffMessages } from '@usb/contracts/messages/staff';
+import { staffMessages } from '../../../texts';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { publishFailure, RESULT_PATH_PATTERN, resultUrl } from '../lib/result-path';
 

@@ -1,6 +1,6 @@
-import { Alert, Button, Flex } from '@usb/contracts/ui/core';
+import { Alert, Button, Flex } from '@usb/ui/core';
 import { Link } from '@usb/contracts/router';
-import { staffMessages } from '@usb/contracts/messages/staff';
+import { staffMessages } from '../../../texts';
 import { ConfirmButton } from '../../../components/confirm-button';
 import type { ResultPreview } from '../api/use-result-preview';
 import { resultUrl } from '../lib/result-path';

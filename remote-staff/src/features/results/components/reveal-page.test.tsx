@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BuildStaffResultDocument, GetResultOverviewDocument, PublishResultDocument } from '@usb/contracts/graphql';
-import { staffMessages } from '@usb/contracts/messages/staff';
+import { BuildStaffResultDocument, GetResultOverviewDocument, PublishResultDocument } from '@usb/schema/graphql';
+import { staffMessages } from '../../../texts';
 import { renderRoute } from '@usb/contracts/testing';
 import { mockOperation } from '../../../fixtures/graphql-mock';
 import RevealPage from './reveal-page';

@@ -6,9 +6,9 @@
  * also ends the freeze. A newly shown patrol slides in, except under prefers-reduced-motion.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Alert, Button, Flex } from '@usb/contracts/ui/core';
+import { Alert, Button, Flex } from '@usb/ui/core';
 import { useNavigate, useParams } from '@usb/contracts/router';
-import { staffMessages } from '@usb/contracts/messages/staff';
+import { staffMessages } from '../../../texts';
 import { LoadError } from '@usb/contracts/components';
 import { LoadingBlock } from '../../../components/loading-block';
 import { useResultActions } from '../api/use-result-actions';

@@ -7,8 +7,8 @@ import {
   GetStaffBattleFreezeDocument,
   GetStaffBattlesDocument,
   PublishResultDocument,
-} from '@usb/contracts/graphql';
-import { staffMessages } from '@usb/contracts/messages/staff';
+} from '@usb/schema/graphql';
+import { staffMessages } from '../../../texts';
 import { renderRoute } from '@usb/contracts/testing';
 import { mockOperation } from '../../../fixtures/graphql-mock';
 import StaffResultsPage from './staff-results-page';

@@ -1,5 +1,5 @@
-import { Typography } from '@usb/contracts/ui/core';
-import { staffMessages } from '@usb/contracts/messages/staff';
+import { Typography } from '@usb/ui/core';
+import { staffMessages } from '../../../texts';
 import { StaffPage } from '../../../components/staff-page';
 import { BattlePickerCard } from '../../../components/battle-picker';
 import { useStaffSelection } from '../../../hooks/use-staff-selection';

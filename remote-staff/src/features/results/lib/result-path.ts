@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors } from '@usb/contracts/graphql-client';
-import { staffMessages } from '@usb/contracts/messages/staff';
+import { staffMessages } from '../../../texts';
 
 /** What a results address may hold, as the api checks it: 1-100 of a-z, 0-9 and '-'. */
 export const RESULT_PATH_PATTERN = /^[a-z0-9-]{1,100}$/;

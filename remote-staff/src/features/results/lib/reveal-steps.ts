@@ -3,7 +3,7 @@
  * order, first the category on its own, then its patrols one at a time from the last place up,
  * and after the last category the step that publishes the results.
  */
-import type { ResultFieldsFragment } from '@usb/contracts/graphql';
+import type { ResultFieldsFragment } from '@usb/schema/graphql';
 
 type Category = ResultFieldsFragment['categories'][number];
 export type RevealedPatrol = Category['patrols'][number];

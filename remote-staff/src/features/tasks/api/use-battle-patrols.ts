@@ -1,5 +1,5 @@
 import { useQuery } from '@usb/contracts/graphql-client';
-import { GetPatrolsByBattleIdDocument } from '@usb/contracts/graphql';
+import { GetPatrolsByBattleIdDocument } from '@usb/schema/graphql';
 
 /** patrols.getPatrolsByBattleID: the battle's patrols (by category, then name) for the patrol filter. */
 export function useBattlePatrols(battleID: string | null) {

@@ -1,5 +1,5 @@
 import { useQuery } from '@usb/contracts/graphql-client';
-import { GetOpenPatrolQuestionCountDocument } from '@usb/contracts/graphql';
+import { GetOpenPatrolQuestionCountDocument } from '@usb/schema/graphql';
 import { usePatrolQuestionWakeUps } from '../../../hooks/use-patrol-question-wake-ups';
 import { skipWhileHidden, STAFF_REFRESH_MS } from '../../../lib/refresh';
 

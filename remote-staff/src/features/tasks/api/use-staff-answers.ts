@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@usb/contracts/graphql-client';
-import { GetStaffAnswerPageDocument, type StaffAnswerSummaryFragment } from '@usb/contracts/graphql';
+import { GetStaffAnswerPageDocument, type StaffAnswerSummaryFragment } from '@usb/schema/graphql';
 import type { StaffSelection } from '../../../lib/staff-selection';
 import { skipWhileHidden, STAFF_REFRESH_MS } from '../../../lib/refresh';
 

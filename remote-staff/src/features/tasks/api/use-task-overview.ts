@@ -1,5 +1,5 @@
 import { useQuery } from '@usb/contracts/graphql-client';
-import { GetStaffTaskOverviewDocument, type GetStaffTaskOverviewQuery } from '@usb/contracts/graphql';
+import { GetStaffTaskOverviewDocument, type GetStaffTaskOverviewQuery } from '@usb/schema/graphql';
 import { skipWhileHidden, STAFF_REFRESH_MS } from '../../../lib/refresh';
 
 export type StaffTask = GetStaffTaskOverviewQuery['battleTasks']['getOverviewByBattleID'][number];

@@ -1,8 +1,8 @@
-import { Tag } from '@usb/contracts/ui/data';
-import { Table, type ColumnsType } from '@usb/contracts/ui/table';
+import { Tag } from '@usb/ui/data';
+import { Table, type ColumnsType } from '@usb/ui/table';
 import { Link } from '@usb/contracts/router';
-import { categoryName } from '@usb/contracts/domain';
-import { staffMessages } from '@usb/contracts/messages/staff';
+import { categoryName } from '@usb/schema/domain';
+import { staffMessages } from '../../../texts';
 import { formatStaffTime } from '../../../lib/dates';
 import { patrolLabel } from '../../../lib/blind-code';
 import { QUEUE_PAGE_SIZE, type QueueAnswer } from '../api/use-staff-answers';

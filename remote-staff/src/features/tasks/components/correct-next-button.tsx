@@ -1,5 +1,5 @@
-import { Alert, Button, Flex } from '@usb/contracts/ui/core';
-import { staffMessages } from '@usb/contracts/messages/staff';
+import { Alert, Button, Flex } from '@usb/ui/core';
+import { staffMessages } from '../../../texts';
 import { useCorrectNext } from '../../../hooks/use-correct-next';
 
 const text = staffMessages.queue;

@@ -1,6 +1,6 @@
-import { Alert, Button } from '@usb/contracts/ui/core';
+import { Alert, Button } from '@usb/ui/core';
 import { useNavigate } from '@usb/contracts/router';
-import { staffQuestionMessages } from '@usb/contracts/messages/staff';
+import { staffQuestionMessages } from '../../../texts';
 import { useOpenQuestionCount } from '../api/use-open-question-count';
 
 const text = staffQuestionMessages;

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Card, Flex, Typography } from '@usb/contracts/ui/core';
-import { Switch } from '@usb/contracts/ui/controls';
-import { Radio } from '@usb/contracts/ui/inputs';
-import { Select } from '@usb/contracts/ui/pickers';
-import { staffMessages } from '@usb/contracts/messages/staff';
+import { Card, Flex, Typography } from '@usb/ui/core';
+import { Switch } from '@usb/ui/controls';
+import { Radio } from '@usb/ui/inputs';
+import { Select } from '@usb/ui/pickers';
+import { staffMessages } from '../../../texts';
 import { BattlePicker } from '../../../components/battle-picker';
 import { useStaffSelection } from '../../../hooks/use-staff-selection';
 import { patrolLabel } from '../../../lib/blind-code';

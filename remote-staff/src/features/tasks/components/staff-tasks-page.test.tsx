@@ -8,8 +8,8 @@ import {
   GetOpenPatrolQuestionCountDocument,
   GetStaffBattlesDocument,
   GetStaffTaskOverviewDocument,
-} from '@usb/contracts/graphql';
-import { staffMessages, staffQuestionMessages } from '@usb/contracts/messages/staff';
+} from '@usb/schema/graphql';
+import { staffMessages, staffQuestionMessages } from '../../../texts';
 import { renderRoute } from '@usb/contracts/testing';
 import { mockOperation } from '../../../fixtures/graphql-mock';
 import { detail, getReply, listReply, lock, me, otherCorrector, pageReply, summary } from '../../../fixtures/staff-answers';

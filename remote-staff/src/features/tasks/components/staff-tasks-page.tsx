@@ -1,6 +1,6 @@
-import { Card, Space, Typography } from '@usb/contracts/ui/core';
+import { Card, Space, Typography } from '@usb/ui/core';
 import { Link } from '@usb/contracts/router';
-import { staffMessages } from '@usb/contracts/messages/staff';
+import { staffMessages } from '../../../texts';
 import { LoadError } from '@usb/contracts/components';
 import { StaffPage } from '../../../components/staff-page';
 import { useStaffSelection } from '../../../hooks/use-staff-selection';

@@ -1,6 +1,6 @@
-import { Tag } from '@usb/contracts/ui/data';
-import { Table, type ColumnsType } from '@usb/contracts/ui/table';
-import { staffMessages } from '@usb/contracts/messages/staff';
+import { Tag } from '@usb/ui/data';
+import { Table, type ColumnsType } from '@usb/ui/table';
+import { staffMessages } from '../../../texts';
 import type { StaffTask } from '../api/use-task-overview';
 
 const text = staffMessages.counts;

@@ -1,4 +1,4 @@
-import { staffMessages } from '@usb/contracts/messages/staff';
+import { staffMessages } from '../../../texts';
 import type { QueueAnswer } from '../api/use-staff-answers';
 
 const text = staffMessages.queue;

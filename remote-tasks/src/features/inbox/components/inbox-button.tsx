@@ -3,9 +3,9 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/da';
 import { messages } from '@usb/contracts/messages';
 import { isLoggedIn, useSession } from '@usb/contracts/session';
-import { Alert, Button, Typography } from '@usb/contracts/ui/core';
-import { BellOutlined } from '@usb/contracts/ui/icons';
-import { Drawer } from '@usb/contracts/ui/nav';
+import { Alert, Button, Typography } from '@usb/ui/core';
+import { BellOutlined } from '@usb/ui/icons';
+import { Drawer } from '@usb/ui/nav';
 import { useInbox, type InboxItem } from '../hooks/use-inbox';
 
 const countStyle = {

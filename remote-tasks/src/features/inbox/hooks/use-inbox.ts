@@ -5,11 +5,11 @@ import {
   MarkAnnouncementsReadDocument,
   MarkAnnouncementsReceivedDocument,
   type InboxAnnouncementFieldsFragment,
-} from '@usb/contracts/graphql';
+} from '@usb/schema/graphql';
 import { emit, on } from '@usb/contracts/events';
 import { useLiveEvent, useLiveOpen, type LiveMessage } from '@usb/contracts/live';
 import { messages } from '@usb/contracts/messages';
-import type { AnnouncementLiveData } from '@usb/contracts/rest';
+import type { AnnouncementLiveData } from '@usb/schema/rest';
 
 export type InboxItem = InboxAnnouncementFieldsFragment;
 

@@ -1,5 +1,5 @@
 import { useId, type MouseEvent } from 'react';
-import { Button } from '@usb/contracts/ui/core';
+import { Button } from '@usb/ui/core';
 import { messages } from '@usb/contracts/messages';
 import { usePassed } from '../../../hooks/use-passed';
 import type { OpenTask } from '../hooks/use-open-tasks';

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GetMyOpenBattleTasksDocument } from '@usb/contracts/graphql';
+import { GetMyOpenBattleTasksDocument } from '@usb/schema/graphql';
 import { emit } from '@usb/contracts/events';
 import { messages } from '@usb/contracts/messages';
 import { sessionStore } from '@usb/contracts/session';

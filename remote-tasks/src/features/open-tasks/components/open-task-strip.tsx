@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Alert, Flex } from '@usb/contracts/ui/core';
+import { Alert, Flex } from '@usb/ui/core';
 import { useNavigate } from '@usb/contracts/router';
 import { messages } from '@usb/contracts/messages';
 import { useOpenTasks } from '../hooks/use-open-tasks';

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApolloClient } from '@usb/contracts/graphql-client';
-import { GetMyOpenBattleTasksDocument, type GetMyOpenBattleTasksQuery } from '@usb/contracts/graphql';
+import { GetMyOpenBattleTasksDocument, type GetMyOpenBattleTasksQuery } from '@usb/schema/graphql';
 import { on } from '@usb/contracts/events';
-import { timings } from '@usb/contracts/domain';
+import { timings } from '@usb/schema/domain';
 import { isLoggedIn, sessionStore, useSession } from '@usb/contracts/session';
 
 export type OpenTask = GetMyOpenBattleTasksQuery['battles']['getMyOpenBattleTasks'][number];

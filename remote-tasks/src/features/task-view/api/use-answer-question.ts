@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useApolloClient } from '@usb/contracts/graphql-client';
-import { AnswerQuestionDocument, type AnswerQuestionMutation, type AnswerQuestionMutationVariables } from '@usb/contracts/graphql';
+import { AnswerQuestionDocument, type AnswerQuestionMutation, type AnswerQuestionMutationVariables } from '@usb/schema/graphql';
 
 export type AnswerReceipt = AnswerQuestionMutation['answers']['answerQuestion'];
 export type AnswerInput = Omit<AnswerQuestionMutationVariables, 'questionID'>;

@@ -1,5 +1,5 @@
 import { useMutation } from '@usb/contracts/graphql-client';
-import { AskPatrolQuestionDocument } from '@usb/contracts/graphql';
+import { AskPatrolQuestionDocument } from '@usb/schema/graphql';
 
 /** PatrolQuestions.ask: sends the patrol's question about the task; rejects on any error. */
 export function useAskPatrolQuestion(battleTaskID: string) {

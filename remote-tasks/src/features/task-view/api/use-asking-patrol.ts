@@ -1,5 +1,5 @@
 import { useQuery } from '@usb/contracts/graphql-client';
-import { GetAskingPatrolDocument } from '@usb/contracts/graphql';
+import { GetAskingPatrolDocument } from '@usb/schema/graphql';
 
 /**
  * Whether the caller may ask the staff about a task of the battle: in a patrol of it, with the

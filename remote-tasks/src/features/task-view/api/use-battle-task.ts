@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { claimFirstLoadQuery, useQuery } from '@usb/contracts/graphql-client';
-import { GetBattleTaskDocument, type BattleTaskViewFragment } from '@usb/contracts/graphql';
+import { GetBattleTaskDocument, type BattleTaskViewFragment } from '@usb/schema/graphql';
 
 export type BattleTaskView = BattleTaskViewFragment;
 export type TaskQuestion = BattleTaskView['questions'][number];

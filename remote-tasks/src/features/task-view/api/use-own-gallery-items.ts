@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@usb/contracts/graphql-client';
-import { GetOwnGalleryItemsDocument, RequestGalleryTakedownDocument, type GetOwnGalleryItemsQuery } from '@usb/contracts/graphql';
+import { GetOwnGalleryItemsDocument, RequestGalleryTakedownDocument, type GetOwnGalleryItemsQuery } from '@usb/schema/graphql';
 
 export type OwnGalleryItem = GetOwnGalleryItemsQuery['gallery']['getOwnByTaskID'][number];
 

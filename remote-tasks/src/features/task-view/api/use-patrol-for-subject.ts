@@ -1,5 +1,5 @@
 import { useQuery } from '@usb/contracts/graphql-client';
-import { GetBattleDocument } from '@usb/contracts/graphql';
+import { GetBattleDocument } from '@usb/schema/graphql';
 import type { BattleTaskView } from './use-battle-task';
 
 export interface SubjectPatrol {

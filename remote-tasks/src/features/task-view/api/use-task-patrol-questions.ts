@@ -1,5 +1,5 @@
 import { useQuery } from '@usb/contracts/graphql-client';
-import { GetTaskPatrolQuestionsDocument, type PatrolQuestionFieldsFragment } from '@usb/contracts/graphql';
+import { GetTaskPatrolQuestionsDocument, type PatrolQuestionFieldsFragment } from '@usb/schema/graphql';
 
 export type PatrolQuestion = PatrolQuestionFieldsFragment;
 

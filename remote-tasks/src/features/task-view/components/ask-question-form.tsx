@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Flex, Typography } from '@usb/contracts/ui/core';
-import { Input } from '@usb/contracts/ui/inputs';
+import { Alert, Button, Flex, Typography } from '@usb/ui/core';
+import { Input } from '@usb/ui/inputs';
 import { messages } from '@usb/contracts/messages';
 import { useAskPatrolQuestion } from '../api/use-ask-patrol-question';
 import { askErrorText } from '../lib/ask-error-text';

@@ -1,4 +1,4 @@
-import { Button, Flex, Typography } from '@usb/contracts/ui/core';
+import { Button, Flex, Typography } from '@usb/ui/core';
 import { messages } from '@usb/contracts/messages';
 import type { SubjectPatrol } from '../api/use-patrol-for-subject';
 import { useOpenQuestion } from '../hooks/use-open-question';

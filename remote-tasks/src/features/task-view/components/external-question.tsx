@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Typography } from '@usb/contracts/ui/core';
+import { Typography } from '@usb/ui/core';
 import { messages } from '@usb/contracts/messages';
 import { useOpenQuestion } from '../hooks/use-open-question';
 import { formatTaskTime } from '../lib/task-times';

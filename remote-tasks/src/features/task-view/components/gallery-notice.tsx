@@ -1,5 +1,5 @@
-import { Alert, Button, Flex, Typography } from '@usb/contracts/ui/core';
-import { Popconfirm } from '@usb/contracts/ui/controls';
+import { Alert, Button, Flex, Typography } from '@usb/ui/core';
+import { Popconfirm } from '@usb/ui/controls';
 import { emit } from '@usb/contracts/events';
 import { messages } from '@usb/contracts/messages';
 import type { OwnGalleryItem } from '../api/use-own-gallery-items';

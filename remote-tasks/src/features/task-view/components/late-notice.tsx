@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Alert } from '@usb/contracts/ui/core';
+import { Alert } from '@usb/ui/core';
 import { messages } from '@usb/contracts/messages';
-import { timings } from '@usb/contracts/domain';
+import { timings } from '@usb/schema/domain';
 import type { BattleTaskView } from '../api/use-battle-task';
 import { latePenaltyText } from '../lib/late-penalty';
 import { formatTaskTime } from '../lib/task-times';

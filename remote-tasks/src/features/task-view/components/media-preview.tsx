@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Flex, Spin, Typography } from '@usb/contracts/ui/core';
+import { Flex, Spin, Typography } from '@usb/ui/core';
 import { messages } from '@usb/contracts/messages';
 import type { TaskAnswer } from '../api/use-battle-task';
 

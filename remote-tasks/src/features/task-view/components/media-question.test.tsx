@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@usb/contracts/messages';
 import { sessionStore } from '@usb/contracts/session';
-import { GetOwnGalleryItemsDocument, RequestGalleryTakedownDocument } from '@usb/contracts/graphql';
+import { GetOwnGalleryItemsDocument, RequestGalleryTakedownDocument } from '@usb/schema/graphql';
 import { patrolMember, renderRoute } from '@usb/contracts/testing';
 import { answerMock } from '../../../testing/answer-mock';
 import { FakeXhr, installFakeXhr } from '../../../testing/fake-xhr';

@@ -1,6 +1,6 @@
-import { Alert, Flex, Typography } from '@usb/contracts/ui/core';
-import { InboxOutlined } from '@usb/contracts/ui/icons';
-import { Progress, Upload } from '@usb/contracts/ui/upload';
+import { Alert, Flex, Typography } from '@usb/ui/core';
+import { InboxOutlined } from '@usb/ui/icons';
+import { Progress, Upload } from '@usb/ui/upload';
 import { messages } from '@usb/contracts/messages';
 import { useMediaUpload } from '../hooks/use-media-upload';
 import { MEDIA_TYPE_VIDEO } from '../lib/check-media-file';

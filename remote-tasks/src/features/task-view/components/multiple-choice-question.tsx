@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { Flex } from '@usb/contracts/ui/core';
-import { Checkbox, Radio } from '@usb/contracts/ui/inputs';
+import { Flex } from '@usb/ui/core';
+import { Checkbox, Radio } from '@usb/ui/inputs';
 import { useAnswerQuestion } from '../api/use-answer-question';
 import { useAutosave } from '../hooks/use-autosave';
 import { answerSaveErrors } from '../lib/save-error-texts';

@@ -1,5 +1,5 @@
-import { Flex, Typography } from '@usb/contracts/ui/core';
-import { Tag } from '@usb/contracts/ui/data';
+import { Flex, Typography } from '@usb/ui/core';
+import { Tag } from '@usb/ui/data';
 import { messages } from '@usb/contracts/messages';
 import type { PatrolQuestion } from '../api/use-task-patrol-questions';
 import { formatTaskTime } from '../lib/task-times';

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Divider, Flex, Typography } from '@usb/contracts/ui/core';
+import { Alert, Button, Card, Divider, Flex, Typography } from '@usb/ui/core';
 import { messages } from '@usb/contracts/messages';
 import { isLoggedIn, useSession } from '@usb/contracts/session';
 import { useAskingPatrol } from '../api/use-asking-patrol';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, Flex } from '@usb/contracts/ui/core';
+import { Card, Flex } from '@usb/ui/core';
 import { HtmlContent } from './html-content';
 
 /** The frame of every question widget: its name as title and its HTML text above the answer. */

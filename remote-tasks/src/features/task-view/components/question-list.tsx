@@ -1,4 +1,4 @@
-import { Flex } from '@usb/contracts/ui/core';
+import { Flex } from '@usb/ui/core';
 import type { BattleTaskView, TaskAnswer } from '../api/use-battle-task';
 import { useOwnGalleryItems } from '../api/use-own-gallery-items';
 import { usePatrolForSubject } from '../api/use-patrol-for-subject';

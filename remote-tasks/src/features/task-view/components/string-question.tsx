@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { Flex } from '@usb/contracts/ui/core';
-import { Input } from '@usb/contracts/ui/inputs';
-import { timings } from '@usb/contracts/domain';
+import { Flex } from '@usb/ui/core';
+import { Input } from '@usb/ui/inputs';
+import { timings } from '@usb/schema/domain';
 import { useAnswerQuestion } from '../api/use-answer-question';
 import { useAutosave } from '../hooks/use-autosave';
 import { stringSaveErrors } from '../lib/save-error-texts';

@@ -1,4 +1,4 @@
-import { Typography } from '@usb/contracts/ui/core';
+import { Typography } from '@usb/ui/core';
 import { messages } from '@usb/contracts/messages';
 import type { BattleTaskView } from '../api/use-battle-task';
 import { formatTaskTime } from '../lib/task-times';

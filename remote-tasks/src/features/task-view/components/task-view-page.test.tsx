@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GetBattleDocument, GetBattleTaskDocument } from '@usb/contracts/graphql';
+import { GetBattleDocument, GetBattleTaskDocument } from '@usb/schema/graphql';
 import { on, type AlertEvent } from '@usb/contracts/events';
 import { startFirstLoadQuery, useApolloClient } from '@usb/contracts/graphql-client';
 import { messages } from '@usb/contracts/messages';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Alert, Button, Flex, Typography } from '@usb/contracts/ui/core';
+import { Alert, Button, Flex, Typography } from '@usb/ui/core';
 import { useLocation, useNavigate, useParams } from '@usb/contracts/router';
 import { messages } from '@usb/contracts/messages';
 import { isLoggedIn, useSession } from '@usb/contracts/session';

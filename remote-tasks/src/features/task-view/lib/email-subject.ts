@@ -1,4 +1,4 @@
-import { categoryName } from '@usb/contracts/domain';
+import { categoryName } from '@usb/schema/domain';
 import { messages } from '@usb/contracts/messages';
 
 /** The subject of an email answer: 'Svar: {task} - {patrol} - {category}'. */

@@ -1,0 +1,22 @@
+/** The user administration (remote-mgmt): the user search and the roles. */
+export const userAdminMessages = {
+  title: 'Brugere',
+  searchPlaceholder: 'Søg på navn, brugernavn eller e-mail',
+  roleFilter: 'Kun brugere med rollen',
+  name: 'Navn',
+  userName: 'Brugernavn',
+  email: 'E-mail',
+  roles: 'Roller',
+  activated: 'Aktiveret',
+  notActivated: 'Ikke aktiveret',
+  status: 'Status',
+  allStatuses: 'Alle statusser',
+  yes: 'Ja',
+  no: 'Nej',
+  noUsers: 'Ingen brugere matcher søgningen.',
+  loadError: 'Der skete en fejl ved hentning af brugere.',
+  addRole: 'Giv {role}',
+  removeRole: 'Fjern {role}',
+  roleChanged: 'Rollerne er opdateret.',
+  roleChangeError: 'Rollen kunne ikke ændres.',
+} as const;
