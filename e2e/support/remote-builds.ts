@@ -63,6 +63,19 @@ export function buildWithThrowingEntry(remote: string, label: string): string {
   return folder;
 }
 
+/**
+ * A copy of the remote's build whose entry script, once it has run, throws from a timer: an
+ * error outside any area's boundary, which only the page's own error listener hears.
+ */
+export function buildWithStrayError(remote: string, label: string): string {
+  const folder = copyOfBuild(remote, label);
+  const entryFile = join(folder, 'remoteEntry.js');
+  const stray = `setTimeout(function strayError() { throw new Error(${JSON.stringify(`${label}: stray error`)}); }, 0);`;
+  writeFileSync(entryFile, `${readFileSync(entryFile, 'utf8')}\n${stray}\n`);
+  rmSync(`${entryFile}.br`, { force: true });
+  return folder;
+}
+
 /** A copy of the remote's build stating that it was built against `contractsVersion` of @usb/contracts (what the registry reads). */
 export function buildStatingContracts(remote: string, contractsVersion: string, label: string): string {
   return buildWithContractsEntries(remote, label, (shared) => {

@@ -5,14 +5,15 @@ import type { RemoteRegistryDocument } from '@usb/schema/rest';
 import { ROLLOUT_ID_KEY, rolloutBucket } from '@usb/schema/domain';
 import { AccountPages } from '../pages/account-pages';
 import { apiSession } from '../support/api';
-import { buildRelease, buildWithThrowingEntry, createDeployToken, deployWithCli } from '../support/remote-builds';
+import { buildRelease, buildWithStrayError, buildWithThrowingEntry, createDeployToken, deployWithCli } from '../support/remote-builds';
 import { e2eSite } from '../support/site';
 
 /**
  * Releasing a remote to a few before everyone: a team stages a build of remote-public and opens
  * the site with it through a preview link while every other browser keeps the active version;
  * ops give a broken build to 10 % of the browsers from 'Moduler', and the registry rolls it back
- * by itself once those browsers report it failing; a deploy lock keeps the site as it is. The
+ * by itself once those browsers report it failing; an error a remote throws outside its area is
+ * counted for its version too; a deploy lock keeps the site as it is. The
  * e2e site rolls a canary back after 3 loads (CANARY_MIN_LOADS in playwright.config.ts). The
  * file leaves no canary, lock or new active version behind.
  */
@@ -140,6 +141,34 @@ test('a preview link shows a staged version to the browser that opens it, and to
   await expect(visitorPage.getByText('Linket til forhåndsvisningen er udløbet eller ugyldigt. Du ser sitet som alle andre.')).toBeVisible();
   await expect(visitorPage.getByRole('region', { name: 'Forhåndsvisning' })).toHaveCount(0);
   await Promise.all([team.close(), visitor.close()]);
+});
+
+test("an error a remote's code throws outside its area is counted for that version", async ({ browser }) => {
+  const label = 'public-stray-error';
+  const stray = await stage(buildWithStrayError(remote, label));
+  const { remotes } = await admin.graphql<{ remotes: { createPreviewLink: { url: string } } }>(
+    'mutation ($name: String!, $version: String!) { remotes { createPreviewLink(name: $name, version: $version) { url } } }',
+    { name: remote, version: stray },
+  );
+  const context = await browser.newContext({ baseURL: e2eSite.baseURL, locale: 'da-DK', timezoneId: 'Europe/Copenhagen' });
+  const page = await context.newPage();
+  const thrown: string[] = [];
+  page.on('pageerror', (error) => thrown.push(error.message));
+  await page.goto(remotes.createPreviewLink.url);
+  // The page itself works: the error came from a timer, after the area had rendered.
+  await expect(page.getByText(messages.home.descriptionTitle)).toBeVisible();
+  await expect.poll(() => thrown).toContain(`${label}: stray error`);
+
+  const reports = async () => {
+    const { remotes: read } = await admin.graphql<{
+      remotes: {
+        getModules: { name: string; versions: { version: string; reports: { loads: number; failedLoads: number; messages: { message: string }[] } }[] }[];
+      };
+    }>('{ remotes { getModules { name versions { version reports { loads failedLoads messages { message } } } } } }');
+    return read.getModules.find((module) => module.name === remote)?.versions.find((row) => row.version === stray)?.reports;
+  };
+  await expect.poll(reports, { timeout: 10_000 }).toEqual({ loads: 1, failedLoads: 1, messages: [{ message: `${label}: stray error` }] });
+  await context.close();
 });
 
 test("a canary raised to 10 % in 'Moduler' reaches only its share, and its errors roll it back by themselves", async ({ page, browser }) => {

@@ -9,6 +9,7 @@ import { errorLoadRemotePlugin, RemoteUnavailableError } from './error-load-remo
 import { forgetPreviewToken, previewStateOf, registryUrl, takePreviewToken, type PreviewState } from './preview-link';
 import { parseRegistryDocument } from './registry-document';
 import { remoteNameOf } from './remote-name';
+import { listenForPageErrors } from './page-errors';
 import { createReportQueue, errorMessage, flushOnPageExit, postReports } from './remote-reports';
 
 /** The preview token this page reads the registry with: null without a preview, or once it has ended. */
@@ -45,6 +46,8 @@ const usedContainers = new Set<string>();
 let registered: Promise<void> | null = null;
 /** The digest of each accepted remote's entry files, by absolute URL. */
 const entryIntegrity = new Map<string, string>();
+/** The folder URL of each accepted remote's version ('https://site/remotes/remote-staff/1.0.0-ab/'), by container. */
+const remoteFolders = new Map<string, string>();
 
 const reports = createReportQueue(postReports);
 /** Modules whose files did not load: reported where the load failed, so their area's boundary does not report them again. */
@@ -85,6 +88,7 @@ export function ensureRemotesRegistered(): Promise<void> {
       shareStrategy: 'loaded-first',
     });
     flushOnPageExit(reports);
+    listenForPageErrors(reportPageError);
     const start = takePreviewToken(window.location, window.history);
     previewToken = start.token;
     const read = await fetchRegistryDocument();
@@ -105,6 +109,7 @@ export function ensureRemotesRegistered(): Promise<void> {
       }
       accepted.push({ name, entry: registryEntry.entry });
       const folder = absolute(registryEntry.entry);
+      remoteFolders.set(name, absolute('./', folder));
       for (const [path, digest] of Object.entries(registryEntry.integrity)) entryIntegrity.set(absolute(path, folder), digest);
     }
     registerRemotes(accepted);
@@ -146,6 +151,21 @@ function isRequiredModule(id: string): boolean {
 function loadFailed(id: string, error: unknown): void {
   failedModules.add(id);
   if (isRequiredModule(id)) report(containerOf(id), { kind: 'ERROR', error });
+}
+
+/**
+ * Reports an uncaught error of the page for the remote version whose files it names
+ * (page-errors.ts): the first URL inside a remote's folder decides. An error that names no
+ * remote's file is the shell's own, and not a remote's to answer for.
+ */
+function reportPageError(urls: string[], error: unknown): void {
+  for (const url of urls) {
+    const container = [...remoteFolders].find(([, folder]) => url.startsWith(folder))?.[0];
+    if (container) {
+      report(container, { kind: 'ERROR', error });
+      return;
+    }
+  }
 }
 
 /** Reports a remote module that threw while rendering; one whose files did not load was reported when that failed. */
