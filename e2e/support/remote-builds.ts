@@ -76,6 +76,21 @@ export function buildWithStrayError(remote: string, label: string): string {
   return folder;
 }
 
+/**
+ * A copy of the remote's build that imports `name` from the shared `module` as well, as a
+ * build against an older surface of a kit would (one from before the name moved to another
+ * kit): its remote-needs.json lists the import, which is what the registry checks.
+ */
+export function buildImportingName(remote: string, module: string, name: string, label: string): string {
+  const folder = copyOfBuild(remote, label);
+  const needsFile = join(folder, 'remote-needs.json');
+  const needs = JSON.parse(readFileSync(needsFile, 'utf8')) as { sharedImports: Record<string, string[]> };
+  needs.sharedImports[module] = [...(needs.sharedImports[module] ?? []), name];
+  writeFileSync(needsFile, JSON.stringify(needs));
+  rmSync(`${needsFile}.br`, { force: true });
+  return folder;
+}
+
 /** A copy of the remote's build stating that it was built against `contractsVersion` of @usb/contracts (what the registry reads). */
 export function buildStatingContracts(remote: string, contractsVersion: string, label: string): string {
   return buildWithContractsEntries(remote, label, (shared) => {

@@ -7,13 +7,20 @@ import { type RemoteRegistryDocument } from '@usb/schema/rest';
 import { AccountPages } from '../pages/account-pages';
 import { SiteHeader } from '../pages/site-header';
 import { apiSession } from '../support/api';
-import { buildRequiringContracts, buildStatingContracts, createDeployToken, deployWithCli, olderOfSameMajor } from '../support/remote-builds';
+import {
+  buildImportingName,
+  buildRequiringContracts,
+  buildStatingContracts,
+  createDeployToken,
+  deployWithCli,
+  olderOfSameMajor,
+} from '../support/remote-builds';
 import { e2eSite } from '../support/site';
 
 /**
  * Independent delivery on the running site: a team's CI deploys remote-staff alone with the CLI
- * and a deploy token, ops roll it back from the 'Moduler' screen, and the shell refuses a build
- * of another contracts major. Every other area keeps its version throughout. The file restores
+ * and a deploy token, ops roll it back from the 'Moduler' screen, the shell refuses a build
+ * of another contracts major, and the registry a build against a kit's older surface. Every other area keeps its version throughout. The file restores
  * the original remote-staff version at the end, for the journeys that run after it.
  */
 test.describe.configure({ mode: 'serial' });
@@ -168,4 +175,32 @@ test('a remote-staff build needing a later contracts minor than the shell shares
   expect(refusal).toContain(`${needed}, and the shell has ${CONTRACTS_VERSION}`);
   expect(refusal).toContain('deploy a shell that shares them first');
   expect(await registry(page)).toEqual(before);
+});
+
+test("a remote-staff build against an older kit surface is refused at deploy with its reason, and 'Moduler' keeps the active version", async ({ page }) => {
+  const before = await registry(page);
+  const storedVersions = async () => {
+    const { remotes } = await admin.graphql<{ remotes: { getModules: { name: string; versions: { version: string }[] }[] } }>(
+      '{ remotes { getModules { name versions { version } } } }',
+    );
+    return remotes.getModules.find((module) => module.name === 'remote-staff')?.versions.map((row) => row.version);
+  };
+  const storedBefore = await storedVersions();
+  // InputNumber was in the forms kit before it moved to the controls kit: an old build imports it from there.
+  const refusal = await deployWithCli(
+    'remote-staff',
+    buildImportingName('remote-staff', '@usb/ui/forms', 'InputNumber', 'staff-old-kit-surface'),
+    deployToken,
+  ).then(
+    () => 'deployed',
+    (error: { stdout?: string }) => error.stdout ?? '',
+  );
+  expect(refusal).toContain('error: 400 BAD_USER_INPUT:');
+  expect(refusal).toContain('remote-staff imports InputNumber from @usb/ui/forms, which the shell does not share');
+  expect(await registry(page)).toEqual(before);
+  expect(await storedVersions()).toEqual(storedBefore);
+
+  await logInAsAdmin(page);
+  await page.goto('/mgmt/moduler');
+  await expect(page.getByRole('region', { name: 'remote-staff' }).getByText(`Aktiv version: ${staffVersion(before)}`)).toBeVisible();
 });
