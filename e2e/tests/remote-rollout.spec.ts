@@ -281,10 +281,19 @@ test('a deploy lock refuses a release from CI and a canary, and a rollback still
   expect(await registry()).toMatchObject({ version: released });
   expect((await registry())?.canary).toBeUndefined();
 
-  // Rolling back is what a locked night needs, and it works.
+  // Rolling back is what a locked night needs, and it works: back to the newest version stored
+  // before the release that has been active (earlier journeys may have activated others than the
+  // file's first one; the builds staged since were never live).
+  const { remotes } = await admin.graphql<{ remotes: { getModules: { name: string; versions: { version: string; activatedAt: string | null }[] }[] } }>(
+    '{ remotes { getModules { name versions { version activatedAt } } } }',
+  );
+  const versions = remotes.getModules.find((module) => module.name === remote)?.versions ?? [];
+  const knownGood = versions.slice(versions.findIndex((row) => row.version === released) + 1).find((row) => row.activatedAt !== null)?.version;
+  expect(knownGood).toBeDefined();
   await section.getByRole('button', { name: `Rul ${remote} tilbage` }).click();
   await confirm(page);
-  await expect(section.getByText(`Aktiv version: ${activePublic()}`)).toBeVisible();
+  await expect(section.getByText(`Aktiv version: ${knownGood}`)).toBeVisible();
+  expect(await registry()).toMatchObject({ version: knownGood });
 
   await lock.getByRole('button', { name: modules.lock.clear }).click();
   await confirm(page);
