@@ -81,6 +81,14 @@ e2e_failed=$(grep -oE '^\s*[0-9]+ failed' "$log_dir/e2e.log" 2>/dev/null | grep 
 passed=$((passed + ${e2e_passed:-0}))
 failed=$((failed + ${e2e_failed:-0}))
 if [ "$status" -ne 0 ] && [ "$failed" -eq 0 ]; then failed=1; fi
+# The failed tests' titles again, at the end, where a truncated CI log still shows them:
+# playwright's "  1) [desktop] › tests/x.spec.ts:12:3 › title", jest's "  ● suite › title" (under turbo
+# prefixed "@usb/api:test:   ● suite › title").
+failures=$(grep -hE '^\s+[0-9]+\) \[|^(@\S+:test:)?\s+● .+ › ' "$log_dir"/*.log 2>/dev/null | grep -v '● Console' | sort -u | head -n 40 || true)
+if [ -n "$failures" ]; then
+  echo "Failed tests:"
+  echo "$failures"
+fi
 echo "Phases:$timings (total ${SECONDS}s)"
 echo "Summary: $passed passed, $failed failed"
 rm -rf "$log_dir"
