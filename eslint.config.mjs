@@ -127,6 +127,10 @@ export default defineConfig(
       'usb/package-layers': 'error',
       'usb/subpath-boundaries': 'error',
       'usb/relative-within-package': 'error',
+      // Every part's src/ (the api, the shell, the remotes, the shared packages, the build tooling).
+      'usb/no-import-cycles': 'error',
+      // api/src/modules/<m>/ only.
+      'usb/repository-own-tables': 'error',
     },
   },
 

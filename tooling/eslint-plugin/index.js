@@ -1,8 +1,10 @@
 import apiModuleEntry from './lib/rules/api-module-entry.js';
 import kitsOnly from './lib/rules/kits-only.js';
+import noImportCycles from './lib/rules/no-import-cycles.js';
 import packageLayers from './lib/rules/package-layers.js';
 import relativeWithinPackage from './lib/rules/relative-within-package.js';
 import remoteBoundaries from './lib/rules/remote-boundaries.js';
+import repositoryOwnTables from './lib/rules/repository-own-tables.js';
 import shellBoundaries from './lib/rules/shell-boundaries.js';
 import subpathBoundaries from './lib/rules/subpath-boundaries.js';
 
@@ -16,6 +18,9 @@ import subpathBoundaries from './lib/rules/subpath-boundaries.js';
  *   shell imports no remote.
  * - kits-only: antd, react-router and Apollo only through the shared kits and contracts.
  * - api-module-entry, relative-within-package: what a file may reach inside its package.
+ * - no-import-cycles: no run-time import cycle among a package's sources (`<part>/src/`).
+ * - repository-own-tables: an api module writes only its own tables (owners by db/schema/<m>.ts
+ *   or an `@owner` tag there); other modules' rows change through their services.
  * Each rule finds out from the file's path which part it is in, so all of them can be switched
  * on for every file. The root eslint.config.mjs sets `settings.usb.treeRoot` to the repository root.
  */
@@ -29,6 +34,8 @@ const plugin = {
     'package-layers': packageLayers,
     'subpath-boundaries': subpathBoundaries,
     'relative-within-package': relativeWithinPackage,
+    'no-import-cycles': noImportCycles,
+    'repository-own-tables': repositoryOwnTables,
   },
 };
 

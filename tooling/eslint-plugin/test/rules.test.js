@@ -302,3 +302,69 @@ describe('usb/relative-within-package', () => {
     assert.deepEqual(await lint('e2e/tests/reaches-into-api.ts'), [[1, 'usb/relative-within-package', escape('../../api/src/app', 'e2e')]]);
   });
 });
+
+describe('usb/no-import-cycles', () => {
+  /** @param {string} request @param {string[]} files the cycle, from the linted file back to it */
+  const cycle = (request, ...files) =>
+    `'${request}' closes an import cycle: ${files.join(' -> ')}. Move what the files share into a file of their own, or make one side take it as a parameter (or import only its types).`;
+
+  it('reports a cycle of two in both files, at the import that leads back', async () => {
+    assert.deepEqual(await lint('api/src/cycles/two-a.ts'), [
+      [1, 'usb/no-import-cycles', cycle('./two-b', 'src/cycles/two-a.ts', 'src/cycles/two-b.ts', 'src/cycles/two-a.ts')],
+    ]);
+    assert.deepEqual(await lint('api/src/cycles/two-b.ts'), [
+      [1, 'usb/no-import-cycles', cycle('./two-a', 'src/cycles/two-b.ts', 'src/cycles/two-a.ts', 'src/cycles/two-b.ts')],
+    ]);
+  });
+
+  it("reports a cycle of three, resolving './b.js' to b.ts and './c' to c/index.ts", async () => {
+    const [a, b, c] = ['src/cycles/three/a.ts', 'src/cycles/three/b.ts', 'src/cycles/three/c/index.ts'];
+    assert.deepEqual(await lint('api/src/cycles/three/a.ts'), [[1, 'usb/no-import-cycles', cycle('./b.js', a, b, c, a)]]);
+    assert.deepEqual(await lint('api/src/cycles/three/b.ts'), [[1, 'usb/no-import-cycles', cycle('./c', b, c, a, b)]]);
+    assert.deepEqual(await lint('api/src/cycles/three/c/index.ts'), [[1, 'usb/no-import-cycles', cycle('../a', c, a, b, c)]]);
+  });
+
+  it('leaves a cycle alone that only types close (import type, { type X }, type re-exports, an import used only as a type)', async () => {
+    for (const file of ['x.ts', 'y.ts', 'z.ts']) assert.deepEqual(await lint(`api/src/cycles/type-only/${file}`), [], file);
+  });
+
+  it('reports nothing without a cycle', async () => {
+    for (const file of ['one.ts', 'two.ts', 'types.ts']) assert.deepEqual(await lint(`api/src/cycles/clean/${file}`), [], file);
+  });
+
+  it("holds the shell's and the other parts' sources too", async () => {
+    assert.deepEqual(await lint('shell/src/cycle/menu.ts'), [
+      [1, 'usb/no-import-cycles', cycle('./menu-items', 'src/cycle/menu.ts', 'src/cycle/menu-items.ts', 'src/cycle/menu.ts')],
+    ]);
+  });
+});
+
+describe('usb/repository-own-tables', () => {
+  /** @param {string} verb @param {string} table @param {string} file */
+  const answersTable = (verb, table, file) =>
+    `The tasks module ${verb} '${table}', a table of the answers module (db/schema/${file}): a module writes only its own tables; let the answers module's service do it (modules/answers/index), passing the transaction when the write must share it.`;
+
+  it("forbids writing another module's tables (drizzle, an exclusive row lock, raw SQL), by name or namespace import", async () => {
+    assert.deepEqual(await lint('api/src/modules/tasks/tasks-repository.ts'), [
+      [18, 'usb/repository-own-tables', answersTable('deletes from', 'answers', 'answers.ts')],
+      [19, 'usb/repository-own-tables', answersTable('updates', 'answers', 'answers.ts')],
+      [20, 'usb/repository-own-tables', answersTable('inserts into', 'answerArrivals', 'answer-arrivals.ts')],
+      [22, 'usb/repository-own-tables', answersTable('locks (FOR NO KEY UPDATE)', 'answers', 'answers.ts')],
+      [23, 'usb/repository-own-tables', answersTable("writes (raw SQL 'insert into')", 'answers', 'answers.ts')],
+      [
+        24,
+        'usb/repository-own-tables',
+        "The tasks module deletes from 'rateLimits', which belongs to no module (db/schema/rate-limits.ts is named after none and has no @owner tag): a module writes only its own tables.",
+      ],
+    ]);
+  });
+
+  it("allows a module's own tables, by file name or @owner, in any of its files", async () => {
+    assert.deepEqual(await lint('api/src/modules/answers/answer-deletions.ts'), []);
+  });
+
+  it('leaves files outside the modules alone', async () => {
+    assert.deepEqual(await lint('api/src/plugins/rate-limits.ts'), []);
+    assert.deepEqual(await lint('api/src/db/schema/answers.ts'), []);
+  });
+});

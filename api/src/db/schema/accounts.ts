@@ -1,4 +1,8 @@
-/** Login sessions and mailed keys. Only the sha256 of a token or key is stored. */
+/**
+ * Login sessions and mailed keys. Only the sha256 of a token or key is stored. The keys are the
+ * auth module's (sessions are the sessions plugin's, plugins/sessions.ts).
+ * @owner auth
+ */
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { time } from './columns';
 import { users } from './users';

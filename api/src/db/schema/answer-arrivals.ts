@@ -4,6 +4,7 @@
  * most once a second per battle, after they committed, by one upsert that adds to the minute's
  * row; the view reads the last 60 rows of a battle. The rows of a night stay as its history and
  * go with the battle.
+ * @owner answers
  */
 import { integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 import { battles } from './battles';

@@ -1,9 +1,11 @@
 /**
  * Named plugin `usb-answers`: decorates `app.answers` (the answers service) and `app.feedback`
  * (when patrols see their points and notes; the results module tells it about publishing), holds the media
- * answers' files through `app.media`, and serves the answers namespace, the patrol's view of a
- * task, the staff's correction of answers and their live view of the night, which it wakes on
- * `app.live` (staff-activity.ts); adds its metrics (answers-metrics.ts).
+ * answers' files through `app.media`, takes part in deleting a task, a question or a patrol
+ * (`app.tasks`, `app.patrols`: the deliveries and answers that hang off them), and serves the
+ * answers namespace, the patrol's view of a task, the staff's correction of answers and their
+ * live view of the night, which it wakes on `app.live` (staff-activity.ts); adds its metrics
+ * (answers-metrics.ts).
  */
 import fp from 'fastify-plugin';
 import { defineResolvers } from '../../plugins/graphql';
@@ -71,6 +73,9 @@ export default fp(
     app.decorate('feedback', feedback);
     app.battles.addContentCopier((tx, fromBattleId, toBattleId) => feedbackRepository.copy(tx, fromBattleId, toBattleId));
     app.media.registerRecords(answers.mediaRecords);
+    // The deliveries and answers are this module's rows: deleting a task, a question or a patrol locks and tidies them through its service.
+    app.tasks.addDeletionSteps(answers.taskDeletionSteps);
+    app.patrols.addDeletionSteps(answers.patrolDeletionSteps);
     defineResolvers(app, answersResolvers(answers));
     defineResolvers(app, correctionResolvers(answers, corrections, feedback));
     defineResolvers(app, nightResolvers(night));

@@ -19,6 +19,7 @@ import type { MediaRecords, MediaService } from '../media';
 import type { PatrolRecord, PatrolsService } from '../patrols';
 import type { BattleTaskRecord, TasksService } from '../tasks';
 import type { UserRecord } from '../users';
+import { patrolAnswerDeletions, taskAnswerDeletions } from './answer-deletions';
 import { checkAnswer, type AnswerArgs, type CheckedAnswer } from './answer-input';
 import type { FeedbackService } from './feedback-service';
 import type { StaffActivity } from './staff-activity';
@@ -139,6 +140,10 @@ export function createAnswersService(deps: {
 
   return {
     mediaRecords,
+
+    /** The answers' part in deleting a task or a question (`app.tasks`) and a patrol (`app.patrols`), inside their transaction. */
+    taskDeletionSteps: taskAnswerDeletions,
+    patrolDeletionSteps: patrolAnswerDeletions,
 
     /** Whether the caller may answer the task right now (the task view's read-only flag). */
     async answerable(caller: UserRecord | null, task: BattleTaskRecord): Promise<boolean> {

@@ -30,6 +30,8 @@ export default fp(
       log: app.log,
     });
     app.decorate('auth', auth);
+    // The activation keys are this module's rows: activating a user voids them through its service.
+    app.users.addActivationSteps(auth.activationSteps);
     authRoutes(app, auth);
     defineResolvers(app, authResolvers(auth));
   },

@@ -60,6 +60,11 @@ export function createAuthRepository(db: Database) {
       return removed?.userId ?? null;
     },
 
+    /** An activated user's activation keys stop working; inside the activation's transaction (`tx`, the users module's). */
+    async dropActivationKeys(tx: Database, userId: number): Promise<void> {
+      await tx.delete(activationKeys).where(eq(activationKeys.userId, userId));
+    },
+
     /** A changed password makes the user's other outstanding reset links useless. */
     async dropResetKeys(userId: number): Promise<void> {
       await db.delete(resetKeys).where(eq(resetKeys.userId, userId));

@@ -14,7 +14,7 @@ import type { Mailer } from '../../plugins/mailer';
 import type { Passwords } from '../../plugins/passwords';
 import type { RateLimits } from '../../plugins/rate-limits';
 import type { AuthSession, Sessions } from '../../plugins/sessions';
-import { toSessionUser, type UserRecord, type UsersService } from '../users';
+import { toSessionUser, type UserActivationSteps, type UserRecord, type UsersService } from '../users';
 import { activationMail, passwordResetMail } from './account-mails';
 import type { AuthRepository } from './auth-repository';
 
@@ -68,7 +68,14 @@ export function createAuthService(deps: AuthDeps) {
     }
   }
 
+  /** The auth module's part in activating a user (`app.users`): the user's activation keys stop working, in the same transaction. */
+  const activationSteps: UserActivationSteps = {
+    activated: (tx, userId) => repository.dropActivationKeys(tx, userId),
+  };
+
   return {
+    activationSteps,
+
     /**
      * Every attempt is counted against the account and the address before the password is
      * checked, so parallel guesses are limited too; beyond either limit the answer is 429

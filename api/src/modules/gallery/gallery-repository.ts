@@ -5,7 +5,7 @@
  */
 import { and, count, desc, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { answers, battles, battleTaskAnswers, battleTasks, galleryItems, patrolMembers, patrols } from '../../db/schema';
+import { answers, battleTaskAnswers, battleTasks, galleryItems, patrolMembers, patrols } from '../../db/schema';
 
 export type GalleryItemRecord = typeof galleryItems.$inferSelect;
 
@@ -76,12 +76,13 @@ export function createGalleryRepository(db: Database) {
     },
 
     /**
-     * Puts the answer in the gallery, or renews the caption and file of its item. The battle's row
-     * is held (FOR UPDATE) while the items are counted, so parallel picks cannot pass the limit.
+     * Puts the answer in the gallery, or renews the caption and file of its item. The battle's
+     * gallery is held (a transaction-scoped advisory lock on the battle's id, so the battles
+     * module's row is left alone) while the items are counted, so parallel picks cannot pass the limit.
      */
     pick(input: PickableAnswer & { caption: string; pickedBy: number; pickedAt: Date }, limit: number): Promise<PickOutcome> {
       return db.transaction(async (tx) => {
-        await tx.select({ id: battles.id }).from(battles).where(eq(battles.id, input.battleId)).for('update');
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('gallery'), ${input.battleId}::int)`);
         const [existing] = await tx.select().from(galleryItems).where(eq(galleryItems.answerId, input.answerId));
         if (existing?.takedownAt) return { kind: 'takenDown' };
         if (existing) {

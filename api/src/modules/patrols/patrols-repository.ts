@@ -3,15 +3,29 @@
  * battle, a user already in a patrol of the battle) surfaces as CONFLICT: the service
  * checks first, the constraints settle races between instances.
  */
-import { and, asc, desc, eq, gte, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { answers, battles, battleTaskAnswers, patrolAudit, patrolMembers, patrols } from '../../db/schema';
+import { battles, patrolAudit, patrolMembers, patrols } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError } from '../../errors';
 import { detailChanges, type AuditStamp } from './patrol-audit';
 
 export type PatrolRecord = typeof patrols.$inferSelect;
 export type PatrolAuditRecord = typeof patrolAudit.$inferSelect;
+
+/**
+ * What a module whose rows hang off a patrol (the answers module, registered after this one)
+ * does inside the transaction that deletes the patrol: the patrols module writes only its own
+ * tables, and the others' rows go with the patrol by their foreign keys' cascade.
+ */
+export interface PatrolDeletionSteps {
+  /**
+   * Before the patrol goes: holds (FOR UPDATE) its rows that go with the patrol and answers their
+   * media keys, so an upload finishing meanwhile either lands first (its key is read) or finds
+   * its row gone.
+   */
+  lockPatrol(tx: Database, patrolId: number): Promise<string[]>;
+}
 
 /** The fields a participant edits. */
 export type PatrolFields = Pick<PatrolRecord, 'name' | 'corps' | 'category' | 'city' | 'groupName' | 'patrolSize'>;
@@ -188,23 +202,15 @@ export function createPatrolsRepository(db: Database) {
     /**
      * The patrol with its members, deliveries and answers (by cascade), in one transaction that
      * answers the media keys of its answers for the caller to remove after the commit; null when
-     * there is no such patrol. The answer rows are locked while their keys are read, so an upload
-     * finishing meanwhile either lands first (its key is read) or finds its answer gone.
+     * there is no such patrol. The answers module's step holds the answer rows while their keys
+     * are read (PatrolDeletionSteps).
      */
-    deleteWithAnswers(id: number): Promise<string[] | null> {
+    deleteWithAnswers(id: number, dependents: readonly PatrolDeletionSteps[]): Promise<string[] | null> {
       return db.transaction(async (tx) => {
-        const media = await tx
-          .select({ key: answers.mediaKey })
-          .from(answers)
-          .where(
-            and(
-              inArray(answers.battleTaskAnswerId, tx.select({ id: battleTaskAnswers.id }).from(battleTaskAnswers).where(eq(battleTaskAnswers.patrolId, id))),
-              isNotNull(answers.mediaKey),
-            ),
-          )
-          .for('update');
+        const media: string[] = [];
+        for (const steps of dependents) media.push(...(await steps.lockPatrol(tx, id)));
         const rows = await tx.delete(patrols).where(eq(patrols.id, id)).returning({ id: patrols.id });
-        return rows.length > 0 ? media.flatMap((row) => (row.key ? [row.key] : [])) : null;
+        return rows.length > 0 ? media : null;
       });
     },
 

@@ -19,7 +19,7 @@ import type { MediaService } from '../media';
 import { isAdmin, requireAdmin, type UserRecord, type UsersService } from '../users';
 import type { AuditStamp } from './patrol-audit';
 import { checkPatrolInput } from './patrol-input';
-import type { PatrolAuditRecord, PatrolRecord, PatrolsRepository } from './patrols-repository';
+import type { PatrolAuditRecord, PatrolDeletionSteps, PatrolRecord, PatrolsRepository } from './patrols-repository';
 import { toStaffPatrol, type StaffPatrolView } from './staff-patrol-view';
 
 /** Invite tokens are random 128-bit, hex encoded. */
@@ -48,6 +48,8 @@ export function createPatrolsService(deps: {
   config: AppConfig;
 }) {
   const { repository, battles, users, media, rateLimits, invalidation, config } = deps;
+  // Modules registered after this one whose rows hang off a patrol add their steps at start (addDeletionSteps).
+  const deletionSteps: PatrolDeletionSteps[] = [];
   /**
    * The patrol of a user in a battle, or null, by `battleId:userId` (docs/caching.md): every
    * answer save and task view asks. Cleared by joining, leaving, removal, and the patrol's edits.
@@ -263,10 +265,15 @@ export function createPatrolsService(deps: {
       return repository.auditOf(patrolId);
     },
 
+    /** A module whose rows hang off a patrol (the answers) takes part in deleting a patrol, inside its transaction. */
+    addDeletionSteps(steps: PatrolDeletionSteps): void {
+      deletionSteps.push(steps);
+    },
+
     /** Admins only: the patrol and all it answered; its media files go once the rows are gone. */
     async deletePatrol(caller: UserRecord, patrolId: number): Promise<boolean> {
       requireAdmin(caller);
-      const keys = await repository.deleteWithAnswers(patrolId);
+      const keys = await repository.deleteWithAnswers(patrolId, deletionSteps);
       if (keys === null) throw new ApiError('NOT_FOUND', 'No such patrol');
       await changedPatrol(patrolId);
       await media.deleteFiles(keys);

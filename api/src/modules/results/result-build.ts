@@ -7,7 +7,15 @@ import { corpsName, patrolCategories } from '@usb/schema/domain';
 import type { BattleTaskPoints } from '../answers';
 import type { PatrolRecord } from '../patrols';
 import type { BattleTaskRecord } from '../tasks';
-import type { BuiltCategory } from './results-service';
+import type { ScoredPatrol } from './ranking';
+
+/** One category's table as built, before ranking (results-service.ts ranks it when it stores the result). */
+export interface BuiltCategory {
+  category: number;
+  taskNames: string[];
+  /** Each patrol's points per task (taskResults), in the order of taskNames. */
+  patrols: ScoredPatrol[];
+}
 
 export function buildCategories(tasks: BattleTaskRecord[], patrols: PatrolRecord[], points: BattleTaskPoints): BuiltCategory[] {
   // Each patrol's points by task id, filled from the battle's points without an object per task answer.

@@ -16,16 +16,9 @@ import type { BattleRecord, BattlesService } from '../battles';
 import type { PatrolsService } from '../patrols';
 import type { TasksService } from '../tasks';
 import type { UserRecord } from '../users';
-import { rankPatrols, slugOf, type ScoredPatrol } from './ranking';
-import { buildCategories } from './result-build';
+import { rankPatrols, slugOf } from './ranking';
+import { buildCategories, type BuiltCategory } from './result-build';
 import type { ResultRecord, ResultsRepository } from './results-repository';
-
-export interface BuiltCategory {
-  category: number;
-  taskNames: string[];
-  /** Each patrol's points per task (taskResults), in the order of taskNames. */
-  patrols: ScoredPatrol[];
-}
 
 /** A path a publisher chooses: lowercase a-z, 0-9 and '-', 1-100 characters. */
 const PATH_PATTERN = /^[a-z0-9-]{1,100}$/;

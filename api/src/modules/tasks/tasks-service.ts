@@ -14,7 +14,7 @@ import type { BattlesService } from '../battles';
 import type { MediaService } from '../media';
 import { isAdmin, requireAdmin, type UserRecord } from '../users';
 import { checkQuestion, type QuestionArgs } from './question-input';
-import type { TaskDeletions } from './task-deletions';
+import type { TaskDeletions, TaskDeletionSteps } from './task-deletions';
 import { checkBattleTask, type BattleTaskArgs } from './task-input';
 import type { BattleTaskRecord, QuestionRecord, TasksRepository } from './tasks-repository';
 
@@ -30,6 +30,8 @@ export function createTasksService(deps: {
   config: AppConfig;
 }) {
   const { repository, deletions, battles, media, invalidation, config } = deps;
+  // Modules registered after this one whose rows hang off the questions add their steps at start (addDeletionSteps).
+  const deletionSteps: TaskDeletionSteps[] = [];
   const cacheOptions = { maxEntries: MAX_TASK_ENTRIES, ...BACKSTOP_AGE };
   const taskCache = invalidation.cache<BattleTaskRecord | null>('tasks', cacheOptions);
   const questionCache = invalidation.cache<QuestionRecord | null>('questions', cacheOptions);
@@ -152,9 +154,14 @@ export function createTasksService(deps: {
       return saved;
     },
 
+    /** A module whose rows hang off the questions (the answers) takes part in deleting a task or a question, inside its transaction. */
+    addDeletionSteps(steps: TaskDeletionSteps): void {
+      deletionSteps.push(steps);
+    },
+
     async delete(caller: UserRecord, id: number): Promise<boolean> {
       requireAdmin(caller);
-      const keys = await deletions.deleteTask(id);
+      const keys = await deletions.deleteTask(id, deletionSteps);
       if (keys === null) throw new ApiError('NOT_FOUND', 'No such battle task');
       await changedTask(id);
       await media.deleteFiles(keys);
@@ -192,7 +199,7 @@ export function createTasksService(deps: {
 
     async deleteQuestion(caller: UserRecord, id: number): Promise<boolean> {
       requireAdmin(caller);
-      const deleted = await deletions.deleteQuestion(id);
+      const deleted = await deletions.deleteQuestion(id, deletionSteps);
       if (deleted === null) throw new ApiError('NOT_FOUND', 'No such question');
       await changedTask(deleted.taskId);
       await media.deleteFiles(deleted.keys);

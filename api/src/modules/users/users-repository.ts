@@ -1,7 +1,7 @@
 /** Users and their roles in the database. Identifiers and e-mails match regardless of case. */
 import { and, asc, desc, eq, gt, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { activationKeys, battles, patrolMembers, patrols, roles, sessions, userActivations, userRoles, users } from '../../db/schema';
+import { battles, patrolMembers, patrols, roles, sessions, userActivations, userRoles, users } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 
 export interface UserRecord {
@@ -33,6 +33,15 @@ export interface NewUser {
 export interface ActivationRecord {
   activatedAt: Date;
   activatedBy: { id: number; firstName: string; lastName: string } | null;
+}
+
+/**
+ * What a module registered after this one (the auth module, whose activation keys stop working)
+ * does inside the transaction that activates a user: the users module writes only its own tables.
+ */
+export interface UserActivationSteps {
+  /** Runs after the user was activated, before the commit. */
+  activated(tx: Database, userId: number): Promise<void>;
 }
 
 const SEARCH_LIMIT = 100;
@@ -170,11 +179,12 @@ export function createUsersRepository(db: Database) {
     },
 
     /**
-     * Activates the user with a line in the activation's trail, and voids the user's activation
-     * keys, in one transaction; false (and nothing written) when the user was already activated,
-     * which the conditional update decides atomically.
+     * Activates the user with a line in the activation's trail, and lets the dependents' steps
+     * run (the auth module voids the user's activation keys), in one transaction; false (and
+     * nothing written) when the user was already activated, which the conditional update decides
+     * atomically.
      */
-    async activate(id: number, activatedBy: number | null, activatedAt: Date): Promise<boolean> {
+    async activate(id: number, activatedBy: number | null, activatedAt: Date, dependents: readonly UserActivationSteps[]): Promise<boolean> {
       return db.transaction(async (tx) => {
         const changed = await tx
           .update(users)
@@ -183,7 +193,7 @@ export function createUsersRepository(db: Database) {
           .returning({ id: users.id });
         if (changed.length === 0) return false;
         await tx.insert(userActivations).values({ userId: id, activatedBy, activatedAt });
-        await tx.delete(activationKeys).where(eq(activationKeys.userId, id));
+        for (const steps of dependents) await steps.activated(tx, id);
         return true;
       });
     },

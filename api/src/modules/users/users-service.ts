@@ -12,7 +12,7 @@ import type { InvalidationBus } from '../../lib/invalidation-bus';
 import type { Passwords } from '../../plugins/passwords';
 import type { AuthSession, Sessions } from '../../plugins/sessions';
 import { holdsRole, requireAdmin } from './role-check';
-import type { ActivationRecord, NewUser, UserRecord, UsersRepository } from './users-repository';
+import type { ActivationRecord, NewUser, UserActivationSteps, UserRecord, UsersRepository } from './users-repository';
 
 export interface EnsuredUser {
   userName: string;
@@ -35,6 +35,8 @@ export function createUsersService(deps: {
   config: AppConfig;
 }) {
   const { repository, passwords, sessions, invalidation, config } = deps;
+  // Modules registered after this one that take part in an activation add their steps at start (addActivationSteps).
+  const activationSteps: UserActivationSteps[] = [];
 
   /** After a committed change of the user's account, roles or sessions: every process reads the user again. */
   const changed = (userId: number) => invalidation.publish([cacheTags.user(userId)]);
@@ -75,7 +77,7 @@ export function createUsersService(deps: {
     } else if (!(await passwords.verify(user.passwordHash, wanted.password))) {
       await repository.setPasswordHash(user.id, await passwords.hash(wanted.password));
     }
-    if (!user.activated) await repository.activate(user.id, null, config.now());
+    if (!user.activated) await repository.activate(user.id, null, config.now(), activationSteps);
     for (const roleId of wanted.roles) await repository.addRole(user.id, roleId);
     await changed(user.id);
     return (await repository.findById(user.id)) ?? user;
@@ -114,9 +116,14 @@ export function createUsersService(deps: {
       return user;
     },
 
+    /** A module that takes part in activating a user (the auth module voids the activation keys) adds its steps, run inside the activation's transaction. */
+    addActivationSteps(steps: UserActivationSteps): void {
+      activationSteps.push(steps);
+    },
+
     /** The user activates themselves through the mailed link (the caller has used up its key). */
     async activate(userId: number): Promise<void> {
-      await repository.activate(userId, userId, config.now());
+      await repository.activate(userId, userId, config.now(), activationSteps);
       await changed(userId);
     },
 
@@ -127,7 +134,7 @@ export function createUsersService(deps: {
     async activateByAdmin(caller: UserRecord, userId: number): Promise<UserRecord> {
       requireAdmin(caller);
       await require(userId);
-      if (!(await repository.activate(userId, caller.id, config.now()))) throw new ApiError('CONFLICT', 'The user is already activated');
+      if (!(await repository.activate(userId, caller.id, config.now(), activationSteps))) throw new ApiError('CONFLICT', 'The user is already activated');
       await changed(userId);
       return require(userId);
     },
