@@ -22,3 +22,5 @@ export { default as Spin } from 'antd/es/spin';
 export { Typography, type LinkProps, type ParagraphProps, type TextProps, type TitleProps, type TypographyType } from './light-typography';
 export { default as daDK } from 'antd/es/locale/da_DK';
 export type { ThemeConfig } from 'antd/es/config-provider';
+export { LoadingBlock } from './loading-block';
+export { HtmlContent } from './html-content';

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { ROLE_ADMIN, ROLE_STAFF } from '@usb/schema/domain';
 import { RequireRoles } from '@usb/contracts/guards';
 import { Navigate, Route, Routes } from '@usb/contracts/router';
-import { LoadingBlock } from '../components/loading-block';
+import { LoadingBlock } from '@usb/ui/core';
 import { BattlesPage } from '../features/battles/components/battles-page';
 
 const BattlePage = lazy(() => import('../features/battles/components/battle-page'));

@@ -1,17 +1,19 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
 import 'dayjs/locale/da';
+import { SITE_TIME_ZONE, siteTime } from '@usb/contracts/dates';
 
+// Instants are shown through siteTime of @usb/contracts/dates (Danish time, Danish names), which
+// extends dayjs with these plugins too. They are extended here as well because the picker's
+// conversions below call dayjs.utc and dayjs.tz themselves, and importing the plugins is what
+// gives those calls their types.
 dayjs.extend(utc);
 dayjs.extend(timezone);
 // antd's pickers read typed text in dayjs's global locale, and DATE_TIME_FORMAT's month is a
 // Danish word ('nov.'). The shell sets the same locale; setting it here too keeps the pickers
 // Danish wherever this area runs (the shell, its own dev page, its tests).
 dayjs.locale('da');
-
-/** The battles run on Danish time, whatever the organiser's computer is set to. */
-export const SITE_TIME_ZONE = 'Europe/Copenhagen';
 
 const WALL_CLOCK = 'YYYY-MM-DDTHH:mm:ss';
 
@@ -36,10 +38,10 @@ export function fromWallClock(value: Dayjs): string {
 
 /** An instant as Danes read it in a list: '13. nov. 2025 18:30'. */
 export function formatDateTime(iso: string): string {
-  return dayjs.utc(iso).tz(SITE_TIME_ZONE).locale('da').format(DATE_TIME_FORMAT);
+  return siteTime(iso).format(DATE_TIME_FORMAT);
 }
 
 /** Only the time of day, for the task timeline's labels: '18:30'. */
 export function formatTime(iso: string): string {
-  return dayjs.utc(iso).tz(SITE_TIME_ZONE).format('HH:mm');
+  return siteTime(iso).format('HH:mm');
 }

@@ -1,6 +1,6 @@
 import type { Rule } from '@usb/ui/forms';
+import { fill } from '@usb/contracts/messages';
 import { mgmtMessages } from '../texts';
-import { fill } from './fill';
 
 const text = mgmtMessages.common;
 

@@ -2,8 +2,8 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from '@usb/contracts/router';
 import { RequireLogin } from '@usb/contracts/guards';
 import { FirstViewFallback } from '@usb/contracts/first-view';
+import { LoadingBlock } from '@usb/ui/core';
 import { HomePage } from '../features/home/components/home-page';
-import { LoadingBlock } from '../components/loading-block';
 
 /**
  * Every page but the home page is its own chunk, so the home route loads neither the forms

@@ -1,34 +1,33 @@
-import dayjs from 'dayjs';
-import 'dayjs/locale/da';
+import { siteTime } from '@usb/contracts/dates';
 import { messages } from '@usb/contracts/messages';
 
 /**
- * Danish date texts (medium date, short time, locale da). The locale is set per
- * call rather than globally, so the texts are Danish also when this remote runs alone.
+ * Danish date texts (medium date, short time) in Danish time and the Danish locale
+ * (`siteTime` of @usb/contracts/dates): a battle runs on Danish time, so a visitor whose device
+ * is set to another time zone reads the same dates and times, also when this remote runs alone.
  */
 type DateInput = string | number | Date;
 
-const da = (value: DateInput) => dayjs(value).locale('da');
 const at = messages.events.timeSeparator;
 
 /** mediumDate: '13. nov. 2025'. */
 export function formatMediumDate(value: DateInput): string {
-  return da(value).format('D. MMM YYYY');
+  return siteTime(value).format('D. MMM YYYY');
 }
 
 /** shortTime: '18:30'. */
 export function formatShortTime(value: DateInput): string {
-  return da(value).format('HH:mm');
+  return siteTime(value).format('HH:mm');
 }
 
 /** The home page's date with weekday: 'torsdag d. 13. november 2025'. */
 export function formatLongDate(value: DateInput): string {
-  return da(value).format('dddd [d.] D. MMMM YYYY');
+  return siteTime(value).format('dddd [d.] D. MMMM YYYY');
 }
 
-/** Whether start and end fall on the same calendar day (in the visitor's time zone). */
+/** Whether start and end fall on the same calendar day in Danish time. */
 export function isSingleDay(start: DateInput, end: DateInput): boolean {
-  return da(start).isSame(da(end), 'day');
+  return siteTime(start).isSame(siteTime(end), 'day');
 }
 
 /**

@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OrderBadgesDocument } from '@usb/schema/graphql';
-import { messages } from '@usb/contracts/messages';
-import { formatText } from '../lib/format-text';
+import { fill, messages } from '@usb/contracts/messages';
 
 export const text = messages.badgeOrder;
 const fields = messages.accountFields;
@@ -33,7 +32,7 @@ export function submitButton(): HTMLButtonElement {
 }
 
 /** Fills fields the way a paste does: one input event per field. */
-export async function fill(user: User, values: Record<string, string>) {
+export async function fillFields(user: User, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) {
     await user.click(input(label));
     await user.paste(value);
@@ -42,7 +41,7 @@ export async function fill(user: User, values: Record<string, string>) {
 
 /** Types a quantity for a product, by its name ('Mærke 1'). */
 export async function setQuantity(user: User, name: string, quantity: number) {
-  const field = input(formatText(text.quantity, { name }));
+  const field = input(fill(text.quantity, { name }));
   await user.clear(field);
   await user.type(field, String(quantity));
   await user.tab();
@@ -72,7 +71,7 @@ export function orderMock(answer: boolean | 'errors', delay = 0) {
 
 /** Fills in the whole of `sentOrder` and waits for 'Bestil' to be enabled. */
 export async function fillOrder(user: User) {
-  await fill(user, { ...typed, [text.message]: sentOrder.message });
+  await fillFields(user, { ...typed, [text.message]: sentOrder.message });
   await setQuantity(user, 'Mærke 1', 2);
   await setQuantity(user, 'Coronamærke', 3);
   // The summary shows the last change has reached the form's watchers.

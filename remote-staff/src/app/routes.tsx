@@ -1,8 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { ROLE_ADMIN, ROLE_STAFF } from '@usb/schema/domain';
 import { RequireRoles } from '@usb/contracts/guards';
+import { LoadingBlock } from '@usb/ui/core';
 import { Navigate, Route, Routes } from '@usb/contracts/router';
-import { LoadingBlock } from '../components/loading-block';
 import { StaffTasksPage } from '../features/tasks/components/staff-tasks-page';
 
 const CorrectionPage = lazy(() => import('../features/correction/components/correction-page'));

@@ -1,3 +1,4 @@
+import { fill } from '@usb/contracts/messages';
 import { staffMessages } from '../texts';
 
 /** Letters and digits that cannot be misread for one another (no 0/O, 1/I/L). */
@@ -32,5 +33,5 @@ export function blindCode(patrolID: string): string {
 
 /** The patrol as the staff see it: its name, or 'Patrulje #K7QX' in blind correction. */
 export function patrolLabel(patrol: { id: string; name: string }, blind: boolean): string {
-  return blind ? staffMessages.blindPatrol.replace('{code}', blindCode(patrol.id)) : patrol.name;
+  return blind ? fill(staffMessages.blindPatrol, { code: blindCode(patrol.id) }) : patrol.name;
 }

@@ -1,4 +1,4 @@
-import { messages } from '@usb/contracts/messages';
+import { fill, messages } from '@usb/contracts/messages';
 import type { ResultOverviewItem } from './use-result-overview';
 
 /** A page of the site. */
@@ -55,7 +55,7 @@ export function mainMenuItems({ results, isStaff, isAdmin }: MainMenuInput): Nav
   const resultChildren: NavGroup['children'] =
     results.length > 0
       ? results.map((result) =>
-          link(`/resultater/${result.path}`, result.frozenAt ? messages.results.frozenEntry.replace('{battle}', result.battleName) : result.battleName),
+          link(`/resultater/${result.path}`, result.frozenAt ? fill(messages.results.frozenEntry, { battle: result.battleName }) : result.battleName),
         )
       : [{ kind: 'note', key: 'no-results', label: messages.results.noResults }];
   const items: NavItem[] = [

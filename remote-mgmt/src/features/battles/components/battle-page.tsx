@@ -1,9 +1,8 @@
-import { Alert } from '@usb/ui/core';
+import { Alert, LoadingBlock } from '@usb/ui/core';
 import { Tabs } from '@usb/ui/nav';
 import { Link, Navigate, Outlet, useLocation, useNavigate, useParams } from '@usb/contracts/router';
 import { mgmtMessages } from '../../../texts';
 import { LoadError } from '@usb/contracts/components';
-import { LoadingBlock } from '../../../components/loading-block';
 import { MgmtPage } from '../../../components/mgmt-page';
 import { useBattle } from '../api/use-battle';
 

@@ -1,10 +1,10 @@
 import { Alert, Button, Typography } from '@usb/ui/core';
 import { Form } from '@usb/ui/forms';
 import { Input } from '@usb/ui/inputs';
+import { fill } from '@usb/contracts/messages';
 import { mgmtMessages } from '../../../texts';
 import { DateTimePicker } from '../../../components/date-time-picker';
 import { useFormSubmit } from '../../../hooks/use-form-submit';
-import { fill } from '../../../lib/fill';
 import { requiredText, requiredValue } from '../../../lib/form-rules';
 import type { MgmtBattle } from '../api/use-battles';
 import { useCloneBattle } from '../api/use-clone-battle';

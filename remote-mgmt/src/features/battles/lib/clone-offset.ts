@@ -1,5 +1,5 @@
+import { fill } from '@usb/contracts/messages';
 import { mgmtMessages } from '../../../texts';
-import { fill } from '../../../lib/fill';
 
 const text = mgmtMessages.battles;
 const HOUR = 3_600_000;

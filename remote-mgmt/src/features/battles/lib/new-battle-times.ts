@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { SITE_TIME_ZONE } from '../../../lib/copenhagen-time';
+import { SITE_TIME_ZONE, siteTime } from '@usb/contracts/dates';
 import type { BattleFormValues } from './battle-rules';
 
 /** A new battle is set four weeks ahead by default, evening hours as the rules text describes. */
@@ -7,7 +7,10 @@ const WEEKS_AHEAD = 4;
 const START = '18:30';
 const END = '21:30';
 
-/** A wall-clock time on a Danish date as an ISO instant (the offset of that date, summer or winter). */
+/**
+ * A wall-clock time on a Danish date as an ISO instant (the offset of that date, summer or winter).
+ * dayjs.tz is the timezone plugin, which importing @usb/contracts/dates extends dayjs with.
+ */
 const danish = (date: string, time: string) => dayjs.tz(`${date}T${time}:00`, SITE_TIME_ZONE).toISOString();
 
 /**
@@ -16,7 +19,7 @@ const danish = (date: string, time: string) => dayjs.tz(`${date}T${time}:00`, SI
  * ending 21:30. The organiser changes them before anything is created.
  */
 export function newBattleTimes(now: Date): Omit<BattleFormValues, 'name'> {
-  const today = dayjs(now).tz(SITE_TIME_ZONE).format('YYYY-MM-DD');
+  const today = siteTime(now).format('YYYY-MM-DD');
   const day = dayjs(today).add(WEEKS_AHEAD, 'week').format('YYYY-MM-DD');
   const start = danish(day, START);
   return { start, end: danish(day, END), registrationFrom: danish(dayjs(today).add(1, 'day').format('YYYY-MM-DD'), '00:00'), registrationTo: start };

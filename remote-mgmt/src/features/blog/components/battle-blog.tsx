@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Button, Flex } from '@usb/ui/core';
+import { Button, Flex, LoadingBlock } from '@usb/ui/core';
 import { Drawer } from '@usb/ui/nav';
 import { PlusOutlined } from '@usb/ui/admin-icons';
 import { mgmtMessages } from '../../../texts';
 import { LoadError } from '@usb/contracts/components';
-import { LoadingBlock } from '../../../components/loading-block';
 import { runAndNotify } from '../../../lib/notify';
 import { useBlogPosts, type MgmtBlogPost } from '../api/use-blog-posts';
 import { useDeleteBlogPost } from '../api/use-delete-blog-post';

@@ -1,8 +1,8 @@
 import { Button, Card, Flex, Space, Typography } from '@usb/ui/core';
+import { fill } from '@usb/contracts/messages';
 import { mgmtMessages } from '../../../texts';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { formatDateTime } from '../../../lib/copenhagen-time';
-import { fill } from '../../../lib/fill';
 import type { MgmtBlogPost } from '../api/use-blog-posts';
 
 const text = mgmtMessages.blog;

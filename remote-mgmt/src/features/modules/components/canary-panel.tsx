@@ -1,9 +1,9 @@
 import { emit } from '@usb/contracts/events';
 import { Alert, Flex } from '@usb/ui/core';
+import { fill } from '@usb/contracts/messages';
 import { mgmtMessages } from '../../../texts';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { formatDateTime } from '../../../lib/copenhagen-time';
-import { fill } from '../../../lib/fill';
 import type { RemoteModule } from '../api/use-remote-modules';
 import { useCanary } from '../api/use-canary';
 import { nextCanaryStep } from '../lib/canary-steps';

@@ -1,7 +1,7 @@
 import { Alert, Button, Flex, Typography } from '@usb/ui/core';
 import { CopyOutlined } from '@usb/ui/icons';
+import { fill } from '@usb/contracts/messages';
 import { mgmtMessages } from '../../../texts';
-import { fill } from '../../../lib/fill';
 import { copyText } from '../lib/copy-text';
 
 const text = mgmtMessages.deployTokens;

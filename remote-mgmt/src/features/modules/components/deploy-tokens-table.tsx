@@ -1,10 +1,10 @@
 import { Flex } from '@usb/ui/core';
 import { Tag } from '@usb/ui/data';
 import { Table, type ColumnsType } from '@usb/ui/table';
+import { fill } from '@usb/contracts/messages';
 import { mgmtMessages } from '../../../texts';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { formatDateTime } from '../../../lib/copenhagen-time';
-import { fill } from '../../../lib/fill';
 import { runAndNotify } from '../../../lib/notify';
 import { useRevokeDeployToken, type DeployToken } from '../api/use-deploy-tokens';
 

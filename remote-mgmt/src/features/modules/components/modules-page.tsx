@@ -1,7 +1,6 @@
-import { Flex, Typography } from '@usb/ui/core';
+import { Flex, Typography, LoadingBlock } from '@usb/ui/core';
 import { LoadError } from '@usb/contracts/components';
 import { mgmtMessages } from '../../../texts';
-import { LoadingBlock } from '../../../components/loading-block';
 import { MgmtPage } from '../../../components/mgmt-page';
 import { useRemoteHistory } from '../api/use-remote-history';
 import { useRemoteModules } from '../api/use-remote-modules';

@@ -1,8 +1,8 @@
 import { Alert, Button, Flex, Typography } from '@usb/ui/core';
 import { CopyOutlined } from '@usb/ui/icons';
+import { fill } from '@usb/contracts/messages';
 import { mgmtMessages } from '../../../texts';
 import { formatDateTime } from '../../../lib/copenhagen-time';
-import { fill } from '../../../lib/fill';
 import { copyText } from '../lib/copy-text';
 import type { PreviewLink } from '../api/use-preview-link';
 

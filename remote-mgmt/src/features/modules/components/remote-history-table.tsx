@@ -1,8 +1,8 @@
 import { Typography } from '@usb/ui/core';
 import { Table, type ColumnsType } from '@usb/ui/table';
+import { fill } from '@usb/contracts/messages';
 import { mgmtMessages } from '../../../texts';
 import { formatDateTime } from '../../../lib/copenhagen-time';
-import { fill } from '../../../lib/fill';
 import type { RemoteSwitch } from '../api/use-remote-history';
 
 const text = mgmtMessages.modules.history;

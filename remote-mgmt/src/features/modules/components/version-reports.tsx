@@ -1,7 +1,7 @@
 import { Flex, Typography } from '@usb/ui/core';
 import type { RemoteVersionReportsFieldsFragment } from '@usb/schema/graphql';
+import { fill } from '@usb/contracts/messages';
 import { mgmtMessages } from '../../../texts';
-import { fill } from '../../../lib/fill';
 import { reportSummary } from '../lib/report-summary';
 
 const text = mgmtMessages.modules;

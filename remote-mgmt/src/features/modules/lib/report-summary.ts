@@ -1,6 +1,6 @@
 import { mgmtMessages } from '../../../texts';
 import type { RemoteVersionReportsFieldsFragment } from '@usb/schema/graphql';
-import { fill } from '../../../lib/fill';
+import { fill } from '@usb/contracts/messages';
 
 const text = mgmtMessages.modules;
 

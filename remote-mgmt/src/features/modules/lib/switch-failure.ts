@@ -1,6 +1,6 @@
 import { hasErrorCode } from '@usb/contracts/graphql-client';
+import { fill } from '@usb/contracts/messages';
 import { mgmtMessages } from '../../../texts';
-import { fill } from '../../../lib/fill';
 
 const text = mgmtMessages.modules;
 

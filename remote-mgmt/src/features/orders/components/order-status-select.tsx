@@ -1,7 +1,7 @@
 import type { BadgeOrderStatus } from '@usb/schema/graphql';
 import { Select } from '@usb/ui/pickers';
+import { fill } from '@usb/contracts/messages';
 import { mgmtMessages } from '../../../texts';
-import { fill } from '../../../lib/fill';
 import { runAndNotify } from '../../../lib/notify';
 import type { MgmtOrder } from '../api/use-orders';
 import { useSetOrderStatus } from '../api/use-set-order-status';

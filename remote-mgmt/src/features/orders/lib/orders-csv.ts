@@ -1,7 +1,7 @@
 import { mgmtMessages } from '../../../texts';
 import { toCsv } from '@usb/schema/csv';
+import { fill } from '@usb/contracts/messages';
 import { formatDateTime } from '../../../lib/copenhagen-time';
-import { fill } from '../../../lib/fill';
 import type { MgmtOrder } from '../api/use-orders';
 
 const text = mgmtMessages.orders;

@@ -3,8 +3,8 @@ import { List } from '@usb/ui/data';
 import { categoryName, corpsName } from '@usb/schema/domain';
 import { mgmtMessages } from '../../../texts';
 import { LoadError } from '@usb/contracts/components';
+import { fill } from '@usb/contracts/messages';
 import { formatDateTime } from '../../../lib/copenhagen-time';
-import { fill } from '../../../lib/fill';
 import { usePatrolAudit, type PatrolAuditEntry } from '../api/use-patrol-audit';
 
 const text = mgmtMessages.patrols;

@@ -1,7 +1,7 @@
 import { Typography } from '@usb/ui/core';
 import { Drawer } from '@usb/ui/nav';
+import { fill } from '@usb/contracts/messages';
 import { mgmtMessages } from '../../../texts';
-import { fill } from '../../../lib/fill';
 import type { MgmtPatrol } from '../api/use-battle-patrols';
 import type { PatrolChanges } from '../api/use-change-patrols';
 import { PatrolAuditList } from './patrol-audit-list';

@@ -1,7 +1,7 @@
 import { Table, type ColumnsType } from '@usb/ui/table';
+import { fill } from '@usb/contracts/messages';
 import { mgmtMessages } from '../../../texts';
 import { ConfirmButton } from '../../../components/confirm-button';
-import { fill } from '../../../lib/fill';
 import type { MgmtPatrol, MgmtPatrolMember } from '../api/use-battle-patrols';
 
 const text = mgmtMessages.patrols;

@@ -1,6 +1,6 @@
 import { mgmtMessages } from '../../../texts';
 import { LoadError } from '@usb/contracts/components';
-import { LoadingBlock } from '../../../components/loading-block';
+import { LoadingBlock } from '@usb/ui/core';
 import { MgmtPage } from '../../../components/mgmt-page';
 import { useSettings } from '../api/use-settings';
 import { SettingsForm } from './settings-form';

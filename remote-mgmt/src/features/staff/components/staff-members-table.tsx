@@ -2,10 +2,10 @@ import { ROLE_STAFF } from '@usb/schema/domain';
 import { Space } from '@usb/ui/core';
 import { Tag, Tooltip } from '@usb/ui/data';
 import { Table, type ColumnsType } from '@usb/ui/table';
+import { fill } from '@usb/contracts/messages';
 import { mgmtMessages } from '../../../texts';
 import type { MgmtUser } from '../../../api/use-search-users';
 import { ConfirmButton } from '../../../components/confirm-button';
-import { fill } from '../../../lib/fill';
 import { StaffRoleButton } from './staff-role-button';
 
 const text = mgmtMessages.staffMembers;

@@ -1,9 +1,9 @@
 import { ROLE_STAFF, roleNames } from '@usb/schema/domain';
 import { Button } from '@usb/ui/core';
+import { fill } from '@usb/contracts/messages';
 import { userAdminMessages } from '../../../texts';
 import { useChangeRole } from '../../../api/use-change-role';
 import type { MgmtUser } from '../../../api/use-search-users';
-import { fill } from '../../../lib/fill';
 
 const staffRoleName = roleNames[ROLE_STAFF] ?? 'StaffRole';
 

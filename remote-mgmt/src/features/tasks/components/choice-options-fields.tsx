@@ -3,8 +3,8 @@ import { InputNumber } from '@usb/ui/controls';
 import { Form } from '@usb/ui/forms';
 import { Input } from '@usb/ui/inputs';
 import { DeleteOutlined, PlusOutlined } from '@usb/ui/admin-icons';
+import { fill } from '@usb/contracts/messages';
 import { mgmtMessages } from '../../../texts';
-import { fill } from '../../../lib/fill';
 import { requiredText } from '../../../lib/form-rules';
 import type { ChoiceOption } from '../lib/question-input';
 

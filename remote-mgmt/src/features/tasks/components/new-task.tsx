@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
-import { Alert, Flex, Typography } from '@usb/ui/core';
+import { Alert, Flex, Typography, LoadingBlock } from '@usb/ui/core';
 import { useNavigate } from '@usb/contracts/router';
 import { mgmtMessages } from '../../../texts';
-import { LoadingBlock } from '../../../components/loading-block';
 import { useBattleTimes } from '../api/use-battle-times';
 import { useCreateTask } from '../api/use-create-task';
 import { newTaskValues } from '../lib/new-task-values';

@@ -1,7 +1,6 @@
-import { Button, Card } from '@usb/ui/core';
+import { Button, Card, HtmlContent } from '@usb/ui/core';
 import { Checkbox, Input, Radio } from '@usb/ui/inputs';
 import { messages } from '@usb/contracts/messages';
-import { HtmlContent } from '../../../components/html-content';
 import type { MgmtQuestion } from '../api/use-tasks';
 import { MEDIA_VIDEO } from '../lib/question-input';
 

@@ -1,9 +1,9 @@
 import { Button, Flex, Typography } from '@usb/ui/core';
 import { Tag } from '@usb/ui/data';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined } from '@usb/ui/admin-icons';
+import { fill } from '@usb/contracts/messages';
 import { mgmtMessages } from '../../../texts';
 import { ConfirmButton } from '../../../components/confirm-button';
-import { fill } from '../../../lib/fill';
 import type { MgmtQuestion } from '../api/use-tasks';
 
 const text = mgmtMessages.questions;

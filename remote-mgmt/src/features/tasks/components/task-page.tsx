@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Flex, Typography } from '@usb/ui/core';
+import { Alert, Button, Flex, Typography, LoadingBlock } from '@usb/ui/core';
 import { Drawer } from '@usb/ui/nav';
 import { EyeOutlined } from '@usb/ui/admin-icons';
 import { Link, useParams } from '@usb/contracts/router';
 import { mgmtMessages } from '../../../texts';
 import { LoadError } from '@usb/contracts/components';
-import { LoadingBlock } from '../../../components/loading-block';
-import { fill } from '../../../lib/fill';
+import { fill } from '@usb/contracts/messages';
 import { useSaveTask } from '../api/use-save-task';
 import { useTasks, type MgmtTask } from '../api/use-tasks';
 import { taskValues } from '../lib/new-task-values';

@@ -1,7 +1,6 @@
-import { Flex, Typography } from '@usb/ui/core';
+import { Flex, Typography, HtmlContent } from '@usb/ui/core';
 import { Descriptions } from '@usb/ui/data';
 import { messages } from '@usb/contracts/messages';
-import { HtmlContent } from '../../../components/html-content';
 import { formatDateTime, formatTime } from '../../../lib/copenhagen-time';
 import type { MgmtTask } from '../api/use-tasks';
 import { QuestionPreview } from './question-preview';

@@ -1,7 +1,7 @@
 import { Flex, Typography } from '@usb/ui/core';
+import { fill } from '@usb/contracts/messages';
 import { mgmtMessages } from '../../../texts';
 import { formatDateTime } from '../../../lib/copenhagen-time';
-import { fill } from '../../../lib/fill';
 import { lateMinutes, timelinePoints, timesInOrder, type TaskTimeKey, type TaskTimes } from '../lib/task-times';
 
 const text = mgmtMessages.tasks;

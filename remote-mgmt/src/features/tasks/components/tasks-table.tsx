@@ -2,10 +2,10 @@ import { categoryName } from '@usb/schema/domain';
 import { Button, Space } from '@usb/ui/core';
 import { Table, type ColumnsType } from '@usb/ui/table';
 import { Link, useNavigate } from '@usb/contracts/router';
+import { fill } from '@usb/contracts/messages';
 import { mgmtMessages } from '../../../texts';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { formatDateTime } from '../../../lib/copenhagen-time';
-import { fill } from '../../../lib/fill';
 import type { MgmtTask } from '../api/use-tasks';
 
 const text = mgmtMessages.tasks;

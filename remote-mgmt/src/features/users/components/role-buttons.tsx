@@ -2,11 +2,11 @@ import { ROLE_ADMIN, ROLE_STAFF, roleNames } from '@usb/schema/domain';
 import { Button, Space } from '@usb/ui/core';
 import { Tooltip } from '@usb/ui/data';
 import { useSession } from '@usb/contracts/session';
+import { fill } from '@usb/contracts/messages';
 import { mgmtMessages } from '../../../texts';
 import { userAdminMessages } from '../../../texts';
 import { useChangeRole } from '../../../api/use-change-role';
 import type { MgmtUser } from '../../../api/use-search-users';
-import { fill } from '../../../lib/fill';
 
 const manageableRoles = [ROLE_STAFF, ROLE_ADMIN];
 

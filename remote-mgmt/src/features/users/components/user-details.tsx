@@ -1,12 +1,11 @@
-import { Alert, Button, Flex, Space, Typography } from '@usb/ui/core';
+import { Alert, Button, Flex, Space, Typography, LoadingBlock } from '@usb/ui/core';
 import { Descriptions, Tag } from '@usb/ui/data';
 import { Link } from '@usb/contracts/router';
 import { mgmtMessages } from '../../../texts';
 import { userAdminMessages } from '../../../texts';
 import { LoadError } from '@usb/contracts/components';
+import { fill } from '@usb/contracts/messages';
 import { ConfirmButton } from '../../../components/confirm-button';
-import { LoadingBlock } from '../../../components/loading-block';
-import { fill } from '../../../lib/fill';
 import { useActivateUser } from '../api/use-activate-user';
 import { useResendActivation } from '../api/use-resend-activation';
 import { useUser } from '../api/use-user';

@@ -7,9 +7,9 @@ import { Select } from '@usb/ui/pickers';
 import { mgmtMessages } from '../../../texts';
 import { userAdminMessages } from '../../../texts';
 import { LoadError } from '@usb/contracts/components';
+import { fill } from '@usb/contracts/messages';
 import { useSearchUsers, type MgmtUser } from '../../../api/use-search-users';
 import { MgmtPage } from '../../../components/mgmt-page';
-import { fill } from '../../../lib/fill';
 import { UserDetails } from './user-details';
 import { UsersTable } from './users-table';
 

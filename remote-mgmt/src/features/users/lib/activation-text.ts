@@ -1,7 +1,7 @@
 import type { MgmtUserActivationFragment } from '@usb/schema/graphql';
+import { fill } from '@usb/contracts/messages';
 import { mgmtMessages } from '../../../texts';
 import { userAdminMessages } from '../../../texts';
-import { fill } from '../../../lib/fill';
 import { formatDateTime } from '../../../lib/copenhagen-time';
 
 const text = mgmtMessages.users;

@@ -1,6 +1,5 @@
-import { messages } from '@usb/contracts/messages';
+import { fill, messages } from '@usb/contracts/messages';
 import type { BadgeProduct } from '@usb/schema/domain';
-import { formatText } from '../../../lib/format-text';
 
 /** Twill colours of the badges, one per product in turn. */
 const palette = ['#1d6b3f', '#2b5d9b', '#a33b2b', '#6b3f8f', '#b0721d', '#2f7f7a'] as const;
@@ -40,7 +39,7 @@ export function BadgeImage({ product, index, size = 64 }: { product: BadgeProduc
   const colour = palette[index % palette.length];
   const mark = badgeMark(product.id);
   return (
-    <svg width={size} height={size} viewBox="0 0 64 64" role="img" aria-label={formatText(messages.badgeOrder.badgeAlt, { name: product.name })}>
+    <svg width={size} height={size} viewBox="0 0 64 64" role="img" aria-label={fill(messages.badgeOrder.badgeAlt, { name: product.name })}>
       <circle cx="32" cy="32" r="31" fill="#3b2a1a" />
       <circle cx="32" cy="32" r="28" fill={colour} />
       <circle cx="32" cy="32" r="29.5" fill="none" stroke="#f4e3c1" strokeWidth="1" strokeDasharray="1.5 1.5" />

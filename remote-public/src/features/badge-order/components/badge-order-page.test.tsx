@@ -1,10 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { badgeProducts } from '@usb/schema/domain';
-import { fieldErrorText, messages } from '@usb/contracts/messages';
+import { fieldErrorText, fill, messages } from '@usb/contracts/messages';
 import { renderRoute } from '@usb/contracts/testing';
-import { fill, input, setQuantity, submitButton, text, typed } from '../../../testing/badge-order-fixtures';
-import { formatText } from '../../../lib/format-text';
+import { fillFields, input, setQuantity, submitButton, text, typed } from '../../../testing/badge-order-fixtures';
 import { BadgeOrderPage } from './badge-order-page';
 
 function renderPage() {
@@ -20,9 +19,9 @@ describe('BadgeOrderPage', () => {
     renderPage();
     expect(screen.getByText(text.intro)).toBeTruthy();
     for (const product of badgeProducts) {
-      expect(screen.getByRole('img', { name: formatText(text.badgeAlt, { name: product.name }) })).toBeTruthy();
+      expect(screen.getByRole('img', { name: fill(text.badgeAlt, { name: product.name }) })).toBeTruthy();
       expect(screen.getByText(product.name)).toBeTruthy();
-      expect(input(formatText(text.quantity, { name: product.name })).value).toBe('0');
+      expect(input(fill(text.quantity, { name: product.name })).value).toBe('0');
     }
     expect(screen.getAllByText('Pris pr stk. 20,-')).toHaveLength(11);
     expect(screen.getAllByText('Pris pr stk. 5,-')).toHaveLength(1);
@@ -33,7 +32,7 @@ describe('BadgeOrderPage', () => {
     renderPage();
     expect(submitButton().disabled).toBe(true);
 
-    await fill(user, typed);
+    await fillFields(user, typed);
     // Every field is valid, but no badge is chosen yet: let the form settle, it stays disabled.
     await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
     expect(submitButton().disabled).toBe(true);
@@ -42,11 +41,11 @@ describe('BadgeOrderPage', () => {
     await waitFor(() => expect(submitButton().disabled).toBe(false));
 
     await user.clear(input(messages.accountFields.mobile));
-    await fill(user, { [messages.accountFields.mobile]: '1234567' });
+    await fillFields(user, { [messages.accountFields.mobile]: '1234567' });
     expect(await screen.findByText(fieldErrorText('digits', { exactDigits: 8 }))).toBeTruthy();
     await waitFor(() => expect(submitButton().disabled).toBe(true));
 
-    await fill(user, { [messages.accountFields.mobile]: '8' });
+    await fillFields(user, { [messages.accountFields.mobile]: '8' });
     await waitFor(() => expect(submitButton().disabled).toBe(false));
 
     await setQuantity(user, 'Mærke 3', 0);
@@ -56,7 +55,7 @@ describe('BadgeOrderPage', () => {
   it('refuses a postal code that is not 4 digits', async () => {
     const user = userEvent.setup({ delay: null });
     renderPage();
-    await fill(user, { ...typed, [text.postalCode]: '80a0' });
+    await fillFields(user, { ...typed, [text.postalCode]: '80a0' });
     await setQuantity(user, 'Mærke 1', 1);
     expect(await screen.findByText(fieldErrorText('digits', { exactDigits: 4 }))).toBeTruthy();
     expect(submitButton().disabled).toBe(true);
@@ -82,7 +81,7 @@ describe('BadgeOrderPage', () => {
   it('keeps a quantity within 0-100', async () => {
     const user = userEvent.setup({ delay: null });
     renderPage();
-    const field = input(formatText(text.quantity, { name: 'Mærke 2' }));
+    const field = input(fill(text.quantity, { name: 'Mærke 2' }));
     await user.clear(field);
     await user.type(field, '250');
     await user.tab();

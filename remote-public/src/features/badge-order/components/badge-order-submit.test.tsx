@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { badgeProducts } from '@usb/schema/domain';
 import { renderRoute } from '@usb/contracts/testing';
+import { fill } from '@usb/contracts/messages';
 import { fillOrder, input, orderMock, sentOrder, submitButton, text, typed } from '../../../testing/badge-order-fixtures';
-import { formatText } from '../../../lib/format-text';
 import { BadgeOrderPage } from './badge-order-page';
 
 type Mock = ReturnType<typeof orderMock>;
@@ -16,7 +16,7 @@ function renderPage(...mocks: Mock[]) {
 }
 
 function quantity(name: string): string {
-  return input(formatText(text.quantity, { name })).value;
+  return input(fill(text.quantity, { name })).value;
 }
 
 function expectInputKept() {

@@ -1,7 +1,6 @@
 import { Flex, Typography } from '@usb/ui/core';
 import { badgeOrderTotal } from '@usb/schema/domain';
-import { messages } from '@usb/contracts/messages';
-import { formatText } from '../../../lib/format-text';
+import { fill, messages } from '@usb/contracts/messages';
 
 const text = messages.badgeOrder;
 
@@ -10,9 +9,9 @@ export function OrderSummary({ lines }: { lines: readonly { id: string; quantity
   const { products, shipping, total } = badgeOrderTotal(lines);
   return (
     <Flex vertical gap={4} aria-live="polite" data-testid="order-summary">
-      <Typography.Text>{formatText(text.productsTotal, { amount: String(products) })}</Typography.Text>
-      <Typography.Text>{formatText(text.shipping, { amount: String(shipping) })}</Typography.Text>
-      <Typography.Text strong>{formatText(text.total, { amount: String(total) })}</Typography.Text>
+      <Typography.Text>{fill(text.productsTotal, { amount: products })}</Typography.Text>
+      <Typography.Text>{fill(text.shipping, { amount: shipping })}</Typography.Text>
+      <Typography.Text strong>{fill(text.total, { amount: total })}</Typography.Text>
       {lines.length === 0 && <Typography.Text type="secondary">{text.noProducts}</Typography.Text>}
     </Flex>
   );

@@ -3,8 +3,7 @@ import { InputNumber } from '@usb/ui/controls';
 import { Form } from '@usb/ui/forms';
 import { badgeProducts } from '@usb/schema/domain';
 import { MAX_BADGE_QUANTITY } from '@usb/schema/validation';
-import { messages } from '@usb/contracts/messages';
-import { formatText } from '../../../lib/format-text';
+import { fill, messages } from '@usb/contracts/messages';
 import { BadgeImage } from './badge-image';
 
 const text = messages.badgeOrder;
@@ -22,14 +21,14 @@ export function ProductGrid() {
             <BadgeImage product={product} index={index} />
             <Flex vertical gap={4} style={{ minWidth: 0 }}>
               <Typography.Text strong>{product.name}</Typography.Text>
-              <Typography.Text type="secondary">{formatText(text.price, { price: String(product.price) })}</Typography.Text>
+              <Typography.Text type="secondary">{fill(text.price, { price: product.price })}</Typography.Text>
               <Form.Item name={['quantities', product.id]} noStyle>
                 <InputNumber
                   min={0}
                   max={MAX_BADGE_QUANTITY}
                   precision={0}
                   inputMode="numeric"
-                  aria-label={formatText(text.quantity, { name: product.name })}
+                  aria-label={fill(text.quantity, { name: product.name })}
                   style={{ width: 96 }}
                 />
               </Form.Item>

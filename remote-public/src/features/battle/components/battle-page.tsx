@@ -1,9 +1,8 @@
 import { useQuery } from '@usb/contracts/graphql-client';
-import { Alert, Flex, Typography } from '@usb/ui/core';
+import { Alert, Flex, Typography, LoadingBlock } from '@usb/ui/core';
 import { useParams } from '@usb/contracts/router';
 import { GetBattleDocument } from '@usb/schema/graphql';
 import { messages } from '@usb/contracts/messages';
-import { LoadingBlock } from '../../../components/loading-block';
 import { PageSection } from '../../../components/page-section';
 import { formatDateRange } from '../../../lib/dates';
 import { BlogPosts } from './blog-posts';

@@ -1,6 +1,5 @@
 import type { CSSProperties } from 'react';
-import { messages } from '@usb/contracts/messages';
-import { formatText } from '../../../lib/format-text';
+import { fill, messages } from '@usb/contracts/messages';
 import type { GalleryItem } from '../api/use-gallery';
 
 const text = messages.gallery;
@@ -15,17 +14,10 @@ export function GalleryMedia({ item, fit, playing = false, style }: { item: Gall
   const box: CSSProperties = { width: '100%', height: '100%', objectFit: fit, display: 'block', ...style };
   if (isVideo(item)) {
     return playing ? (
-      <video src={item.fileUrl} style={box} controls autoPlay muted playsInline aria-label={formatText(text.videoLabel, { patrol: item.patrolName })} />
+      <video src={item.fileUrl} style={box} controls autoPlay muted playsInline aria-label={fill(text.videoLabel, { patrol: item.patrolName })} />
     ) : (
-      <video
-        src={`${item.fileUrl}#t=0.1`}
-        style={box}
-        muted
-        playsInline
-        preload="metadata"
-        aria-label={formatText(text.videoLabel, { patrol: item.patrolName })}
-      />
+      <video src={`${item.fileUrl}#t=0.1`} style={box} muted playsInline preload="metadata" aria-label={fill(text.videoLabel, { patrol: item.patrolName })} />
     );
   }
-  return <img src={item.fileUrl} alt={item.caption || formatText(text.imageLabel, { patrol: item.patrolName })} style={box} loading="lazy" />;
+  return <img src={item.fileUrl} alt={item.caption || fill(text.imageLabel, { patrol: item.patrolName })} style={box} loading="lazy" />;
 }

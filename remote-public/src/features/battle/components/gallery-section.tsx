@@ -3,8 +3,7 @@ import { Button, Flex, Typography } from '@usb/ui/core';
 import { Popconfirm } from '@usb/ui/controls';
 import { Link } from '@usb/contracts/router';
 import { emit } from '@usb/contracts/events';
-import { messages } from '@usb/contracts/messages';
-import { formatText } from '../../../lib/format-text';
+import { fill, messages } from '@usb/contracts/messages';
 import { useGallery, useRequestTakedown, type GalleryItem } from '../api/use-gallery';
 import { GalleryMedia } from './gallery-media';
 import { GalleryViewer } from './gallery-viewer';
@@ -47,7 +46,7 @@ export function GallerySection({ battleID }: { battleID: string }) {
             <button
               type="button"
               onClick={() => setOpened(item)}
-              aria-label={formatText(text.open, { patrol: item.caption ? `${item.caption}, ${item.patrolName}` : item.patrolName })}
+              aria-label={fill(text.open, { patrol: item.caption ? `${item.caption}, ${item.patrolName}` : item.patrolName })}
               style={{ padding: 0, border: 0, borderRadius: 8, overflow: 'hidden', cursor: 'pointer', aspectRatio: '1 / 1', background: '#f0f0f0' }}
             >
               <GalleryMedia item={item} fit="cover" />

@@ -3,8 +3,7 @@ import { useQuery } from '@usb/contracts/graphql-client';
 import { Typography } from '@usb/ui/core';
 import { useParams } from '@usb/contracts/router';
 import { GetBattleDocument } from '@usb/schema/graphql';
-import { messages } from '@usb/contracts/messages';
-import { formatText } from '../../../lib/format-text';
+import { fill, messages } from '@usb/contracts/messages';
 import { useGallery } from '../api/use-gallery';
 import { GalleryMedia, isVideo } from './gallery-media';
 
@@ -64,7 +63,7 @@ export function GallerySlideshowPage() {
   const battleName = data?.battles.getBattle?.name ?? '';
   return (
     <section
-      aria-label={formatText(text.slideshowTitle, { battle: battleName })}
+      aria-label={fill(text.slideshowTitle, { battle: battleName })}
       style={{ position: 'fixed', inset: 0, zIndex: 2000, background: '#000', color: '#fff', display: 'flex', flexDirection: 'column' }}
     >
       {current ? (
@@ -79,7 +78,7 @@ export function GallerySlideshowPage() {
                 onEnded={() => (items.length > 1 && !reducedMotion ? step(1) : undefined)}
                 loop={items.length < 2 || reducedMotion}
                 style={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }}
-                aria-label={formatText(text.videoLabel, { patrol: current.patrolName })}
+                aria-label={fill(text.videoLabel, { patrol: current.patrolName })}
               />
             ) : (
               <GalleryMedia item={current} fit="contain" />
@@ -91,7 +90,7 @@ export function GallerySlideshowPage() {
               {current.patrolName}
             </p>
             <p style={{ margin: 0, fontSize: 'clamp(14px, 1.6vw, 22px)', opacity: 0.7, whiteSpace: 'nowrap' }}>
-              {formatText(text.position, { n: String(index + 1), total: String(items.length) })}
+              {fill(text.position, { n: index + 1, total: items.length })}
             </p>
           </div>
         </>

@@ -6,10 +6,9 @@ import { Input, Radio } from '@usb/ui/inputs';
 import { Select } from '@usb/ui/pickers';
 import type { PatrolFieldsFragment } from '@usb/schema/graphql';
 import { corpsList, patrolCategories, timings } from '@usb/schema/domain';
-import { messages } from '@usb/contracts/messages';
+import { fill, messages } from '@usb/contracts/messages';
 import { ScreenAlert } from '../../../components/screen-alert';
 import { useTimedMessage } from '../../../hooks/use-timed-message';
-import { formatText } from '../../../lib/format-text';
 import { emptyPatrolValues, patrolValuesOf, type PatrolValues } from '../api/patrol-values';
 import { useParticipate } from '../api/use-participate';
 import { useSavePatrol } from '../api/use-save-patrol';
@@ -73,7 +72,7 @@ export function PatrolForm({
       <Flex vertical gap={12}>
         {registeredNow && <Alert type="success" showIcon title={messages.patrol.newRegistered} />}
         {frozen && <Alert type="info" showIcon title={text.startedLocked} />}
-        {patrol && !frozen && !editable && <Alert type="info" showIcon title={formatText(text.ownerOnly, { owner: patrol.createdBy.contactInfo.fullName })} />}
+        {patrol && !frozen && !editable && <Alert type="info" showIcon title={fill(text.ownerOnly, { owner: patrol.createdBy.contactInfo.fullName })} />}
         <Form
           form={form}
           layout="vertical"

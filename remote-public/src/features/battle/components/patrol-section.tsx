@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useQuery } from '@usb/contracts/graphql-client';
-import { Alert, Card, Flex, Typography } from '@usb/ui/core';
+import { Alert, Card, Flex, Typography, LoadingBlock } from '@usb/ui/core';
 import { Link } from '@usb/contracts/router';
 import { GetPatrolDocument, type GetBattleQuery, type PatrolFieldsFragment } from '@usb/schema/graphql';
 import { messages } from '@usb/contracts/messages';
 import { useSession } from '@usb/contracts/session';
-import { LoadingBlock } from '../../../components/loading-block';
 import { paths, withReturn } from '../../../lib/paths';
 import { hasStarted, isRegistrationOpen } from '../../../lib/registration';
 import { MembersCard } from './members-card';

@@ -1,13 +1,11 @@
 import { useQuery } from '@usb/contracts/graphql-client';
-import { Alert, Button, Card, Typography } from '@usb/ui/core';
+import { Alert, Button, Card, Typography, LoadingBlock } from '@usb/ui/core';
 import { Link, useNavigate } from '@usb/contracts/router';
 import { GetBattlesOpenForRegistrationDocument } from '@usb/schema/graphql';
-import { messages } from '@usb/contracts/messages';
+import { fill, messages } from '@usb/contracts/messages';
 import { ItemList } from '../../../components/item-list';
-import { LoadingBlock } from '../../../components/loading-block';
 import { PageSection } from '../../../components/page-section';
 import { formatDateRange } from '../../../lib/dates';
-import { formatText } from '../../../lib/format-text';
 import { paths } from '../../../lib/paths';
 
 /**
@@ -31,7 +29,7 @@ export function EventsPage() {
             title: <Link to={paths.battle(battle.id)}>{battle.name}</Link>,
             description: formatDateRange(battle.start, battle.end),
             action: battle.patrolCurrentUser ? (
-              <Link to={paths.battle(battle.id)}>{formatText(messages.events.registeredAs, { name: battle.patrolCurrentUser.name })}</Link>
+              <Link to={paths.battle(battle.id)}>{fill(messages.events.registeredAs, { name: battle.patrolCurrentUser.name })}</Link>
             ) : (
               <Button type="primary" onClick={() => navigate(paths.battle(battle.id))}>
                 {messages.events.register}

@@ -1,10 +1,9 @@
 import { useQuery } from '@usb/contracts/graphql-client';
-import { Button, Card } from '@usb/ui/core';
+import { Button, Card, LoadingBlock } from '@usb/ui/core';
 import { useNavigate } from '@usb/contracts/router';
 import { GetBattlesOpenForRegistrationDocument } from '@usb/schema/graphql';
 import { messages } from '@usb/contracts/messages';
 import { ItemList } from '../../../components/item-list';
-import { LoadingBlock } from '../../../components/loading-block';
 import { formatDateRange } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { RegisteredButton } from './registered-button';

@@ -1,16 +1,15 @@
 import { Card, Typography } from '@usb/ui/core';
 import { Link } from '@usb/contracts/router';
-import { messages } from '@usb/contracts/messages';
+import { fill, messages } from '@usb/contracts/messages';
 import { DEFAULT_REGISTRATION_OPENS } from '@usb/schema/domain';
 import { formatMediumDate } from '../../../lib/dates';
-import { formatText } from '../../../lib/format-text';
 import { paths } from '../../../lib/paths';
 import type { NextEvent } from '../api/use-next-event';
 
 function RegistrationText({ registration }: { registration: NextEvent['registration'] }) {
   if (registration.state === 'OPEN') return <Link to={paths.events}>{messages.home.registrationOpen}</Link>;
   if (registration.state === 'UPCOMING') {
-    return <Typography.Text>{formatText(messages.home.registrationOpensOn, { date: formatMediumDate(registration.opens) })}</Typography.Text>;
+    return <Typography.Text>{fill(messages.home.registrationOpensOn, { date: formatMediumDate(registration.opens) })}</Typography.Text>;
   }
   return <Typography.Text>{messages.home.registrationClosed}</Typography.Text>;
 }
@@ -28,7 +27,7 @@ export function RegistrationSection({ event }: { event: NextEvent | null }) {
         <RegistrationText registration={event.registration} />
       ) : (
         <Typography.Text style={{ visibility: 'hidden' }} aria-hidden="true">
-          {formatText(messages.home.registrationOpensOn, { date: formatMediumDate(DEFAULT_REGISTRATION_OPENS) })}
+          {fill(messages.home.registrationOpensOn, { date: formatMediumDate(DEFAULT_REGISTRATION_OPENS) })}
         </Typography.Text>
       )}
     </Card>

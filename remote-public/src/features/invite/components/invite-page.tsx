@@ -1,11 +1,10 @@
 import { hasErrorCode, useQuery } from '@usb/contracts/graphql-client';
-import { Alert, Button, Card, Flex, Typography } from '@usb/ui/core';
+import { Alert, Button, Card, Flex, Typography, LoadingBlock } from '@usb/ui/core';
 import { Descriptions } from '@usb/ui/data';
 import { Link, useNavigate, useParams } from '@usb/contracts/router';
 import { GetPatrolFromTokenDocument } from '@usb/schema/graphql';
 import { messages } from '@usb/contracts/messages';
 import { useSession } from '@usb/contracts/session';
-import { LoadingBlock } from '../../../components/loading-block';
 import { PageSection } from '../../../components/page-section';
 import { paths, withReturn } from '../../../lib/paths';
 import { isJoiningOpen } from '../../../lib/registration';

@@ -1,13 +1,11 @@
 import { hasErrorCode, useQuery } from '@usb/contracts/graphql-client';
-import { Alert, Card } from '@usb/ui/core';
+import { Alert, Card, LoadingBlock } from '@usb/ui/core';
 import { useParams } from '@usb/contracts/router';
 import { GetResultByPathDocument } from '@usb/schema/graphql';
-import { messages } from '@usb/contracts/messages';
+import { fill, messages } from '@usb/contracts/messages';
 import { ResultTable } from '@usb/contracts/components';
-import { LoadingBlock } from '../../../components/loading-block';
 import { PageSection } from '../../../components/page-section';
 import { formatMediumDate, formatShortTime } from '../../../lib/dates';
-import { formatText } from '../../../lib/format-text';
 
 const text = messages.resultsPage;
 
@@ -36,7 +34,7 @@ export function ResultsPage() {
           type="info"
           showIcon
           title={text.frozenTitle}
-          description={formatText(text.frozenNote, {
+          description={fill(text.frozenNote, {
             time: `${formatMediumDate(result.frozenAt)} ${messages.events.timeSeparator} ${formatShortTime(result.frozenAt)}`,
           })}
         />

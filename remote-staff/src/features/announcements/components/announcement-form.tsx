@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { patrolCategories } from '@usb/schema/domain';
 import { emit } from '@usb/contracts/events';
+import { fill } from '@usb/contracts/messages';
 import type { AnnouncementAudience } from '@usb/schema/graphql';
 import { staffMessages } from '../../../texts';
 import { Alert, Button, Card, Flex, Typography } from '@usb/ui/core';
 import { Input, Radio } from '@usb/ui/inputs';
 import { Select } from '@usb/ui/pickers';
-import { formatStaffTime } from '../../../lib/dates';
+import { formatStaffTime, fromSiteInput } from '../../../lib/dates';
 import { announcementErrorMessage, useAnnouncementChanges } from '../api/use-announcements';
 
 const text = staffMessages.announcements;
@@ -26,13 +27,13 @@ function problemOf(input: {
   if (input.audience === 'CATEGORY' && input.category === null) return text.categoryRequired;
   if (input.audience === 'PATROL' && input.patrolID === null) return text.patrolRequired;
   if (input.later) {
-    const at = new Date(input.sendAt).getTime();
+    const at = fromSiteInput(input.sendAt);
     if (Number.isNaN(at) || at <= Date.now() || at - Date.now() > 30 * DAY_MS) return text.sendAtRequired;
   }
   return null;
 }
 
-/** The staff's form for a new announcement: the text, to whom, and now or at a time. */
+/** The staff's form for a new announcement: the text, to whom, and now or at a time (typed on Danish time). */
 export function AnnouncementForm({ battleID, patrols }: { battleID: string; patrols: { id: string; name: string }[] }) {
   const { send, busy } = useAnnouncementChanges(battleID);
   const [message, setMessage] = useState('');
@@ -54,12 +55,12 @@ export function AnnouncementForm({ battleID, patrols }: { battleID: string; patr
         audience,
         category: audience === 'CATEGORY' ? category : null,
         patrolID: audience === 'PATROL' ? patrolID : null,
-        sendAt: later ? new Date(sendAt).toISOString() : null,
+        sendAt: later ? new Date(fromSiteInput(sendAt)).toISOString() : null,
       });
       const saved = data?.announcements.send;
       emit('alert', {
         type: 'success',
-        message: saved?.sentAt ? text.sent : text.scheduled.replace('{time}', formatStaffTime(saved?.sendAt ?? new Date(sendAt).toISOString())),
+        message: saved?.sentAt ? text.sent : fill(text.scheduled, { time: formatStaffTime(saved?.sendAt ?? new Date(fromSiteInput(sendAt)).toISOString()) }),
         dismissible: true,
         timeout: 5_000,
       });

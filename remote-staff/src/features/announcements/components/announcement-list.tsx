@@ -1,5 +1,6 @@
 import { categoryName } from '@usb/schema/domain';
 import { emit } from '@usb/contracts/events';
+import { fill } from '@usb/contracts/messages';
 import { staffMessages } from '../../../texts';
 import { Card, Flex, Typography } from '@usb/ui/core';
 import { Tag } from '@usb/ui/data';
@@ -10,8 +11,8 @@ import { announcementErrorMessage, useAnnouncementChanges, type StaffAnnouncemen
 const text = staffMessages.announcements;
 
 function audienceLabel(item: StaffAnnouncement): string {
-  if (item.audience === 'CATEGORY') return text.audienceCategory.replace('{category}', categoryName(item.category));
-  if (item.audience === 'PATROL') return text.audiencePatrol.replace('{patrol}', item.patrolName ?? '');
+  if (item.audience === 'CATEGORY') return fill(text.audienceCategory, { category: categoryName(item.category) });
+  if (item.audience === 'PATROL') return fill(text.audiencePatrol, { patrol: item.patrolName ?? '' });
   return text.audienceAll;
 }
 
@@ -36,14 +37,14 @@ function AnnouncementEntry({ item, battleID }: { item: StaffAnnouncement; battle
           <Flex gap={8} wrap align="center">
             <Tag>{audienceLabel(item)}</Tag>
             <Typography.Text type="secondary">
-              {item.sentAt ? text.sentAtTime.replace('{time}', formatStaffTime(item.sentAt)) : text.waiting.replace('{time}', formatStaffTime(item.sendAt))}
-              {item.sender ? ` ${text.by.replace('{name}', item.sender.contactInfo.fullName)}` : ''}
+              {item.sentAt ? fill(text.sentAtTime, { time: formatStaffTime(item.sentAt) }) : fill(text.waiting, { time: formatStaffTime(item.sendAt) })}
+              {item.sender ? ` ${fill(text.by, { name: item.sender.contactInfo.fullName })}` : ''}
             </Typography.Text>
           </Flex>
         </div>
         {item.sentAt ? (
           <Tag color={everyone ? 'green' : 'blue'} style={{ fontSize: 14, padding: '4px 8px' }} data-testid="announcement-received">
-            {text.received.replace('{n}', String(received)).replace('{total}', String(recipients))}
+            {fill(text.received, { n: received, total: recipients })}
           </Tag>
         ) : (
           <ConfirmButton question={text.cancelConfirm} okText={text.cancel} onConfirm={onCancel} danger disabled={busy}>

@@ -1,4 +1,5 @@
 import { Typography } from '@usb/ui/core';
+import { fill } from '@usb/contracts/messages';
 import { staffMessages } from '../../../texts';
 import { formatStaffTime } from '../../../lib/dates';
 import type { QuestionRow } from '../lib/question-rows';
@@ -22,6 +23,6 @@ export function AnswerContent({ question, answer }: QuestionRow) {
       return <MediaAnswerView answer={answer} questionName={question.name} />;
     case 'EmailAnswer':
     case 'ExternalAnswer':
-      return <Typography.Text>{text.openedAt.replace('{time}', formatStaffTime(answer.answerReceived))}</Typography.Text>;
+      return <Typography.Text>{fill(text.openedAt, { time: formatStaffTime(answer.answerReceived) })}</Typography.Text>;
   }
 }

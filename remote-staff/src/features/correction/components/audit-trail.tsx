@@ -1,4 +1,5 @@
 import { Card, Typography } from '@usb/ui/core';
+import { fill } from '@usb/contracts/messages';
 import { staffMessages } from '../../../texts';
 import { formatStaffTime } from '../../../lib/dates';
 import type { StaffAnswerDetail } from '../lib/question-rows';
@@ -15,12 +16,13 @@ export function AuditTrail({ detail }: { detail: StaffAnswerDetail }) {
   const line = (correction: Correction): string => {
     const who = correction.correctedBy.contactInfo.fullName;
     if (correction.subject === 'NOTE')
-      return correction.newNote === null ? text.noteCleared.replace('{who}', who) : text.noteLine.replace('{who}', who).replace('{new}', correction.newNote);
-    return text.line
-      .replace('{who}', who)
-      .replace('{what}', correction.answerID === null ? text.whole : questionName(correction.questionID))
-      .replace('{old}', pointsText(correction.oldPoints))
-      .replace('{new}', pointsText(correction.newPoints));
+      return correction.newNote === null ? fill(text.noteCleared, { who }) : fill(text.noteLine, { who, new: correction.newNote });
+    return fill(text.line, {
+      who,
+      what: correction.answerID === null ? text.whole : questionName(correction.questionID),
+      old: pointsText(correction.oldPoints),
+      new: pointsText(correction.newPoints),
+    });
   };
   return (
     <Card size="small" title={text.title}>

@@ -1,8 +1,7 @@
-import { Flex, Typography } from '@usb/ui/core';
+import { Flex, Typography, LoadingBlock } from '@usb/ui/core';
 import { Link, useParams } from '@usb/contracts/router';
 import { staffMessages } from '../../../texts';
 import { LoadError } from '@usb/contracts/components';
-import { LoadingBlock } from '../../../components/loading-block';
 import { StaffNav } from '../../../components/staff-nav';
 import { useStaffAnswer } from '../api/use-staff-answer';
 import { CorrectionView } from './correction-view';

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Button } from '@usb/ui/core';
+import { fill } from '@usb/contracts/messages';
 import { staffMessages } from '../../../texts';
 import { formatSecondsLeft } from '../../../lib/dates';
 import type { StaffAnswerDetail } from '../lib/question-rows';
@@ -34,7 +35,7 @@ export function LockBanner({ lock, lockedUntil, onTakeOver }: LockBannerProps) {
     }
   }, [lock, expired, lockedUntil, onTakeOver]);
 
-  const timeLeft = secondsLeft === null ? '' : text.timeLeft.replace('{time}', formatSecondsLeft(secondsLeft));
+  const timeLeft = secondsLeft === null ? '' : fill(text.timeLeft, { time: formatSecondsLeft(secondsLeft) });
   const takeOver = (
     <Button size="small" onClick={onTakeOver}>
       {text.takeOver}
@@ -43,7 +44,5 @@ export function LockBanner({ lock, lockedUntil, onTakeOver }: LockBannerProps) {
   if (lock?.heldByCaller) return <Alert type="success" showIcon title={text.lockMine} description={timeLeft} />;
   if (!lock) return <Alert type="info" showIcon title={text.lockFree} action={takeOver} />;
   if (expired) return <Alert type="info" showIcon title={text.lockExpired} action={takeOver} />;
-  return (
-    <Alert type="warning" showIcon title={text.lockOther.replace('{name}', lock.createdBy.contactInfo.fullName)} description={timeLeft} action={takeOver} />
-  );
+  return <Alert type="warning" showIcon title={fill(text.lockOther, { name: lock.createdBy.contactInfo.fullName })} description={timeLeft} action={takeOver} />;
 }

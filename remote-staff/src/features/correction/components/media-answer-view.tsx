@@ -1,4 +1,5 @@
 import { Flex, Typography } from '@usb/ui/core';
+import { fill } from '@usb/contracts/messages';
 import { staffMessages } from '../../../texts';
 import type { StaffAnswer } from '../lib/question-rows';
 
@@ -20,7 +21,7 @@ export function MediaAnswerView({ answer, questionName }: { answer: Extract<Staf
   return (
     <Flex vertical gap={4} align="flex-start">
       <a href={answer.downloadUrl} target="_blank" rel="noopener noreferrer">
-        <img src={answer.downloadUrl} alt={text.mediaAlt.replace('{question}', questionName)} style={mediaStyle} />
+        <img src={answer.downloadUrl} alt={fill(text.mediaAlt, { question: questionName })} style={mediaStyle} />
       </a>
       <Typography.Link href={answer.downloadUrl} target="_blank" rel="noopener noreferrer">
         {text.showFull}

@@ -1,5 +1,6 @@
 import { Flex, Typography } from '@usb/ui/core';
 import { Tag } from '@usb/ui/data';
+import { fill } from '@usb/contracts/messages';
 import { staffMessages } from '../../../texts';
 import type { StaffAnswer, StaffQuestion } from '../lib/question-rows';
 
@@ -21,7 +22,7 @@ export function MultipleChoiceAnswerView({ question, answer }: Props) {
             <Flex gap="small" align="center" wrap>
               <Tag color={chosen ? 'blue' : 'default'}>{chosen ? text.chosen : text.notChosen}</Tag>
               <Typography.Text strong={chosen}>{option.text}</Typography.Text>
-              <Typography.Text type="secondary">{text.optionValue.replace('{value}', String(option.value))}</Typography.Text>
+              <Typography.Text type="secondary">{fill(text.optionValue, { value: option.value })}</Typography.Text>
             </Flex>
           </li>
         );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Flex, Typography } from '@usb/ui/core';
 import { Input } from '@usb/ui/inputs';
+import { fill } from '@usb/contracts/messages';
 import { staffMessages } from '../../../texts';
 import { useNotePhrases } from '../api/use-note-phrases';
 import { isValidNote, NOTE_MAX, withPhrase } from '../lib/note';
@@ -47,7 +48,7 @@ export function NoteCard({ battleID, note, savedNote, readOnly, saving, onNoteCh
                 key={phrase}
                 size="small"
                 shape="round"
-                aria-label={text.insertPhrase.replace('{phrase}', phrase)}
+                aria-label={fill(text.insertPhrase, { phrase })}
                 onClick={() => onNoteChange(withPhrase(note, phrase))}
               >
                 {phrase}

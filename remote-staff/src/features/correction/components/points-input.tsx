@@ -1,6 +1,7 @@
 import { Flex, Typography } from '@usb/ui/core';
 import { InputNumber } from '@usb/ui/controls';
 import { Tag } from '@usb/ui/data';
+import { fill } from '@usb/contracts/messages';
 import { staffMessages } from '../../../texts';
 import { POINTS_MAX, POINTS_MIN } from '../lib/points';
 
@@ -41,7 +42,7 @@ export function PointsInput({ label, value, saved, readOnly, onChange, onEnter, 
       {tags.map((tag) => (
         <Tag key={tag}>{tag}</Tag>
       ))}
-      {unsaved && <Tag color="warning">{text.unsaved.replace('{points}', saved === null ? '–' : String(saved))}</Tag>}
+      {unsaved && <Tag color="warning">{fill(text.unsaved, { points: saved ?? '–' })}</Tag>}
     </Flex>
   );
 }

@@ -1,9 +1,8 @@
-import { Card, Flex } from '@usb/ui/core';
+import { Card, Flex, HtmlContent } from '@usb/ui/core';
 import { staffMessages } from '../../../texts';
 import type { QuestionRow } from '../lib/question-rows';
 import { AnswerContent } from './answer-content';
 import { GalleryToggle } from './gallery-toggle';
-import { HtmlContent } from './html-content';
 import { PointsInput } from './points-input';
 
 const text = staffMessages.answer;

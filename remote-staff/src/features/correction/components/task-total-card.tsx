@@ -1,4 +1,5 @@
 import { Button, Card, Flex, Typography } from '@usb/ui/core';
+import { fill } from '@usb/contracts/messages';
 import { staffMessages } from '../../../texts';
 import { PointsInput } from './points-input';
 
@@ -26,7 +27,7 @@ export function TaskTotalCard(props: TaskTotalCardProps) {
       <Flex vertical gap="small">
         <Typography.Text type="secondary">{text.overrideHint}</Typography.Text>
         <PointsInput label={text.overrideTitle} value={override} saved={savedOverride} readOnly={readOnly} onChange={onOverrideChange} onEnter={onEnter} />
-        {latePenalty > 0 && <Typography.Text>{text.latePenalty.replace('{minutes}', String(latePenalty))}</Typography.Text>}
+        {latePenalty > 0 && <Typography.Text>{fill(text.latePenalty, { minutes: latePenalty })}</Typography.Text>}
         <Typography.Title level={3} style={{ margin: 0, fontSize: 20 }} data-testid="task-total">
           {`${text.total}: ${total}`}
         </Typography.Title>

@@ -1,9 +1,9 @@
-import { Card, Flex, Typography } from '@usb/ui/core';
+import { Card, Flex, Typography, LoadingBlock } from '@usb/ui/core';
 import { LoadError } from '@usb/contracts/components';
+import { fill } from '@usb/contracts/messages';
 import { staffMessages } from '../../../texts';
 import { useGalleryChanges, useStaffGallery, type GalleryEntry } from '../../../api/use-staff-gallery';
 import { ConfirmButton } from '../../../components/confirm-button';
-import { LoadingBlock } from '../../../components/loading-block';
 import { formatStaffTime } from '../../../lib/dates';
 import { runAndNotify } from '../../../lib/notify';
 
@@ -54,7 +54,7 @@ export function BattleGallery({ battleID }: { battleID: string }) {
                     {entry.patrolName} · {entry.taskName}
                   </Typography.Text>
                   <Typography.Text type="secondary">
-                    {text.pickedBy.replace('{name}', nameOf(entry.pickedBy)).replace('{time}', formatStaffTime(entry.pickedAt))}
+                    {fill(text.pickedBy, { name: nameOf(entry.pickedBy), time: formatStaffTime(entry.pickedAt) })}
                   </Typography.Text>
                   {!entry.fileUrl && <Typography.Text type="warning">{text.replaced}</Typography.Text>}
                 </Flex>
@@ -85,9 +85,10 @@ export function BattleGallery({ battleID }: { battleID: string }) {
                 {entry.caption && <Typography.Text> · {entry.caption}</Typography.Text>}
                 <br />
                 <Typography.Text type="secondary">
-                  {text.requestedBy
-                    .replace('{name}', nameOf(entry.takedown?.requestedBy ?? null))
-                    .replace('{time}', formatStaffTime(entry.takedown?.requestedAt ?? entry.pickedAt))}
+                  {fill(text.requestedBy, {
+                    name: nameOf(entry.takedown?.requestedBy ?? null),
+                    time: formatStaffTime(entry.takedown?.requestedAt ?? entry.pickedAt),
+                  })}
                 </Typography.Text>
               </li>
             ))}

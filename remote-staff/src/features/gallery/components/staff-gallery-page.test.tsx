@@ -39,10 +39,10 @@ describe('/staff/gallery', () => {
 
     const items = await screen.findByRole('list', { name: text.items });
     expect(within(items).getByText('Bålet brænder')).toBeTruthy();
-    expect(within(items).getByText('Valgt af Stine Stab 13. nov. 19:04:12')).toBeTruthy();
+    expect(within(items).getByText('Valgt af Stine Stab 13. nov. 20:04:12')).toBeTruthy();
     expect(within(items).getByRole('img', { name: 'Bålet brænder' }).getAttribute('src')).toBe('/api/gallery/1/file');
     const takedowns = screen.getByRole('list', { name: text.takedowns });
-    expect(within(takedowns).getByText('Mads Medlem bad om det 13. nov. 19:30:00')).toBeTruthy();
+    expect(within(takedowns).getByText('Mads Medlem bad om det 13. nov. 20:30:00')).toBeTruthy();
     expect(within(takedowns).queryByRole('button')).toBeNull();
     expect(list.calls[0]).toEqual({ battleID: 'b1' });
   });

@@ -1,4 +1,5 @@
-import dayjs from 'dayjs';
+import { siteTime } from '@usb/contracts/dates';
+import { fill } from '@usb/contracts/messages';
 import { staffMessages } from '../../../texts';
 import type { StaffNight } from '../api/use-staff-night';
 
@@ -12,10 +13,7 @@ export function chartSummary(minutes: StaffNight['answersPerMinute']): string {
   const total = minutes.reduce((sum, minute) => sum + minute.answers, 0);
   if (total === 0) return text.chartSummaryNone;
   const max = Math.max(...minutes.map((minute) => minute.answers));
-  return text.chartSummary
-    .replace('{total}', String(total))
-    .replace('{last}', String(minutes.at(-1)?.answers ?? 0))
-    .replace('{max}', String(max));
+  return fill(text.chartSummary, { total, last: minutes.at(-1)?.answers ?? 0, max });
 }
 
 /** Answers per minute over the last hour as plain SVG bars, the newest on the right, with its summary in words. */
@@ -39,13 +37,13 @@ export function AnswersChart({ minutes }: { minutes: StaffNight['answersPerMinut
               rx={1}
               fill={index === minutes.length - 1 ? '#1677ff' : '#69b1ff'}
             >
-              <title>{`${dayjs(minute.minute).format('HH:mm')}: ${minute.answers}`}</title>
+              <title>{`${siteTime(minute.minute).format('HH:mm')}: ${minute.answers}`}</title>
             </rect>
           );
         })}
       </svg>
       <div aria-hidden="true" style={{ display: 'flex', justifyContent: 'space-between', color: 'rgba(0, 0, 0, 0.65)', fontSize: 12 }}>
-        <span>{first ? text.chartStart.replace('{time}', dayjs(first.minute).format('HH:mm')) : ''}</span>
+        <span>{first ? fill(text.chartStart, { time: siteTime(first.minute).format('HH:mm') }) : ''}</span>
         <span>{text.chartNow}</span>
       </div>
       <figcaption data-testid="answers-chart-summary" style={{ marginTop: 8 }}>

@@ -1,5 +1,5 @@
-import dayjs from 'dayjs';
 import { Table, type ColumnsType } from '@usb/ui/table';
+import { siteTime } from '@usb/contracts/dates';
 import { Link } from '@usb/contracts/router';
 import { staffMessages } from '../../../texts';
 import { patrolLabel } from '../../../lib/blind-code';
@@ -16,7 +16,7 @@ function columnsFor(blind: boolean): ColumnsType<NightLock> {
       title: text.patrol,
       render: (_, lock) => <Link to={`/staff/tasks/answers/${lock.battleTaskAnswerID}`}>{patrolLabel(lock.patrol, blind)}</Link>,
     },
-    { key: 'since', title: text.since, render: (_, lock) => dayjs(lock.lockedSince).format('HH:mm:ss') },
+    { key: 'since', title: text.since, render: (_, lock) => siteTime(lock.lockedSince).format('HH:mm:ss') },
   ];
 }
 

@@ -103,6 +103,17 @@ describe('/staff/live/:battleID', () => {
     expect(within(correctors).getByRole('link', { name: 'Ulvene' }).getAttribute('href')).toBe('/staff/tasks/answers/ta9');
   });
 
+  it('gives its times on Danish time, whatever the time zone of the machine', async () => {
+    const nights = mockOperation(GetStaffNightDocument, () => night(6, true));
+    renderRoute('/staff/live/7', '/staff/live/:battleID', <StaffLivePage />, [nights.mock]);
+    expect((await screen.findByTestId('live-updated')).textContent).toBe('Opdateret kl. 20:42:30');
+    const correctors = screen.getByText(text.correctorsTitle).closest('.ant-card') as HTMLElement;
+    expect(within(correctors).getByText('20:40:05')).toBeTruthy();
+    const chart = screen.getByTestId('answers-chart');
+    expect(chart.querySelector('rect:last-of-type title')?.textContent).toBe('20:42: 6');
+    expect(within(chart).getByText('19:43')).toBeTruthy();
+  });
+
   it('hides the patrol names in blind correction and says when nobody corrects', async () => {
     window.localStorage.setItem('STATE', JSON.stringify({ battleID: '7', blind: true }));
     const nights = mockOperation(GetStaffNightDocument, (_variables, call) => night(0, call === 1));

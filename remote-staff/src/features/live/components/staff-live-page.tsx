@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import dayjs from 'dayjs';
-import { Card, Flex, Typography } from '@usb/ui/core';
+import { Card, Flex, Typography, LoadingBlock } from '@usb/ui/core';
 import { LoadError } from '@usb/contracts/components';
+import { siteTime } from '@usb/contracts/dates';
 import { useParams } from '@usb/contracts/router';
+import { fill } from '@usb/contracts/messages';
 import { staffMessages } from '../../../texts';
 import { StaffPage } from '../../../components/staff-page';
 import { useStaffSelection } from '../../../hooks/use-staff-selection';
-import { LoadingBlock } from '../../../components/loading-block';
 import { useStaffNight } from '../api/use-staff-night';
 import { useLiveReload } from '../hooks/use-live-reload';
 import { AnswersChart } from './answers-chart';
@@ -33,7 +33,7 @@ export default function StaffLivePage() {
 
   const updated = night && (
     <Typography.Text type="secondary" data-testid="live-updated">
-      {text.updated.replace('{time}', dayjs(night.at).format('HH:mm:ss'))}
+      {fill(text.updated, { time: siteTime(night.at).format('HH:mm:ss') })}
     </Typography.Text>
   );
   return (

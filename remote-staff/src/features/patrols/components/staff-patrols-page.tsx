@@ -1,6 +1,7 @@
 import { Button } from '@usb/ui/core';
 import { staffMessages } from '../../../texts';
 import { LoadError } from '@usb/contracts/components';
+import { fill } from '@usb/contracts/messages';
 import { downloadFile } from '@usb/schema/csv';
 import { StaffPage } from '../../../components/staff-page';
 import { BattlePickerCard } from '../../../components/battle-picker';
@@ -26,7 +27,7 @@ export default function StaffPatrolsPage() {
   const { battles } = useStaffBattles();
   const exportCsv = (): void => {
     const battleName = battles.find((battle) => battle.id === selection.battleID)?.name ?? selection.battleID ?? '';
-    const fileName = text.patrols.csvFileName.replace('{battle}', fileNamePart(battleName));
+    const fileName = fill(text.patrols.csvFileName, { battle: fileNamePart(battleName) });
     downloadFile(fileName, patrolsCsv(patrols), 'text/csv;charset=utf-8');
   };
   return (

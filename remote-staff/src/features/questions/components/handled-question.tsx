@@ -1,5 +1,6 @@
 import { Flex, Typography } from '@usb/ui/core';
 import { Tag } from '@usb/ui/data';
+import { fill } from '@usb/contracts/messages';
 import { staffQuestionMessages } from '../../../texts';
 import type { StaffPatrolQuestion } from '../api/use-staff-patrol-questions';
 import { formatStaffTime } from '../../../lib/dates';
@@ -14,7 +15,7 @@ export function HandledQuestion({ question }: { question: StaffPatrolQuestion })
     <Flex vertical gap={4} data-testid="handled-question">
       <Flex gap={8} align="center" wrap>
         <Typography.Text strong>{question.patrol?.name}</Typography.Text>
-        <Tag>{text.task.replace('{task}', question.battleTaskName)}</Tag>
+        <Tag>{fill(text.task, { task: question.battleTaskName })}</Tag>
         <Tag color={answered ? 'success' : 'default'}>{answered ? text.statusAnswered : text.statusClosed}</Tag>
         {answered && (
           <Tag color={question.visibility === 'ALL' ? 'processing' : 'default'}>

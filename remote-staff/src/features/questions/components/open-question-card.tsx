@@ -3,6 +3,7 @@ import { Button, Card, Flex, Typography } from '@usb/ui/core';
 import { Tag } from '@usb/ui/data';
 import { Input, Radio } from '@usb/ui/inputs';
 import { emit } from '@usb/contracts/events';
+import { fill } from '@usb/contracts/messages';
 import type { PatrolQuestionVisibility } from '@usb/schema/graphql';
 import { staffQuestionMessages } from '../../../texts';
 import { ConfirmButton } from '../../../components/confirm-button';
@@ -52,7 +53,7 @@ export function OpenQuestionCard({ question, now, onHandled }: OpenQuestionCardP
           <Typography.Text strong style={{ fontSize: 18 }}>
             {patrolName}
           </Typography.Text>
-          <Tag>{text.task.replace('{task}', question.battleTaskName)}</Tag>
+          <Tag>{fill(text.task, { task: question.battleTaskName })}</Tag>
           <Typography.Text type="secondary">{formatWaited(question.askedAt, now)}</Typography.Text>
         </Flex>
         <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere', fontSize: 16 }}>{question.text}</Typography.Paragraph>

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Card, Divider, Flex, Typography } from '@usb/ui/core';
+import { Card, Divider, Flex, Typography, LoadingBlock } from '@usb/ui/core';
 import { LoadError } from '@usb/contracts/components';
 import { staffQuestionMessages } from '../../../texts';
 import { BattlePickerCard } from '../../../components/battle-picker';
-import { LoadingBlock } from '../../../components/loading-block';
 import { StaffPage } from '../../../components/staff-page';
 import { usePatrolQuestionWakeUps } from '../../../hooks/use-patrol-question-wake-ups';
 import { useStaffSelection } from '../../../hooks/use-staff-selection';

@@ -1,3 +1,4 @@
+import { fill } from '@usb/contracts/messages';
 import { staffQuestionMessages } from '../../../texts';
 
 const MINUTE = 60_000;
@@ -6,5 +7,5 @@ const MINUTE = 60_000;
 export function formatWaited(askedAt: string, now: number): string {
   const minutes = Math.max(0, Math.floor((now - Date.parse(askedAt)) / MINUTE));
   const duration = minutes < 60 ? `${minutes} min.` : `${Math.floor(minutes / 60)} t. ${minutes % 60} min.`;
-  return staffQuestionMessages.waited.replace('{time}', duration);
+  return fill(staffQuestionMessages.waited, { time: duration });
 }

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Typography } from '@usb/ui/core';
+import { Alert, Button, Card, Typography, LoadingBlock } from '@usb/ui/core';
 import { Link } from '@usb/contracts/router';
 import { staffMessages } from '../../../texts';
 import { LoadError, ResultTable } from '@usb/contracts/components';
-import { LoadingBlock } from '../../../components/loading-block';
 import { runAndNotify } from '../../../lib/notify';
 import { useResultPreview } from '../api/use-result-preview';
 import { useResultActions } from '../api/use-result-actions';

@@ -7,11 +7,11 @@ import { mockOperation } from '../../../fixtures/graphql-mock';
 import { FreezeCard } from './freeze-card';
 
 const text = staffMessages.results.freeze;
-// Local times, so the texts are the same in any time zone the tests run in.
-const local = (hour: number, minute = 0) => new Date(2026, 10, 13, hour, minute).toISOString();
+// Danish times (UTC+1 in November): the screen shows and reads them whatever the machine's time zone.
+const danish = (hour: number, minute = 0) => new Date(Date.UTC(2026, 10, 13, hour - 1, minute)).toISOString();
 
 function battle(freezeAt: string | null) {
-  return { __typename: 'Battle', id: 'b1', start: local(18), end: local(22), freezeAt };
+  return { __typename: 'Battle', id: 'b1', start: danish(18), end: danish(22), freezeAt };
 }
 
 function render(freezeAt: string | null) {
@@ -33,7 +33,7 @@ describe("the results screen's freeze", () => {
     fireEvent.change(await field(), { target: { value: '2026-11-13T20:15' } });
     await userEvent.click(screen.getByRole('button', { name: text.save }));
 
-    await waitFor(() => expect(set.calls).toEqual([{ battleID: 'b1', freezeAt: local(20, 15) }]));
+    await waitFor(() => expect(set.calls).toEqual([{ battleID: 'b1', freezeAt: danish(20, 15) }]));
     expect((await screen.findByTestId('freeze-status')).textContent).toMatch(/^(Fryses fra|Frosset siden) 13\. nov\. kl\. 20:15\.$/);
     await waitFor(() => expect(overview.calls).toHaveLength(1));
   });
@@ -53,7 +53,7 @@ describe("the results screen's freeze", () => {
   });
 
   it('shows the saved freeze and takes it away after asking', async () => {
-    const { set } = render(local(19, 30));
+    const { set } = render(danish(19, 30));
     expect((await field()).value).toBe('2026-11-13T19:30');
     await userEvent.click(screen.getByRole('button', { name: text.clear }));
     await userEvent.click(screen.getAllByRole('button', { name: text.clear }).at(-1) as HTMLElement);

@@ -3,11 +3,12 @@ import { Button, Card, Flex, Typography } from '@usb/ui/core';
 import { Input } from '@usb/ui/inputs';
 import { staffMessages } from '../../../texts';
 import { LoadError } from '@usb/contracts/components';
+import { fill } from '@usb/contracts/messages';
 import { ConfirmButton } from '../../../components/confirm-button';
-import { formatStaffMinute } from '../../../lib/dates';
+import { formatStaffMinute, fromSiteInput, toSiteInput } from '../../../lib/dates';
 import { runAndNotify } from '../../../lib/notify';
 import { useBattleFreeze } from '../api/use-battle-freeze';
-import { freezeProblem, toLocalInput } from '../lib/freeze-time';
+import { freezeProblem } from '../lib/freeze-time';
 
 const text = staffMessages.results.freeze;
 const actionError = staffMessages.results.actionError;
@@ -16,13 +17,14 @@ const actionError = staffMessages.results.actionError;
 function freezeStatus(freezeAt: string | null): string {
   if (!freezeAt) return text.none;
   const time = formatStaffMinute(freezeAt);
-  return Date.parse(freezeAt) <= Date.now() ? text.frozen.replace('{time}', time) : text.set.replace('{time}', time);
+  return Date.parse(freezeAt) <= Date.now() ? fill(text.frozen, { time }) : fill(text.set, { time });
 }
 
 /**
  * 'Frys stillingen' on the results screen (docs/results.md): the battle's staff set the time from
  * which patrols and visitors see the standings as they were, or take it away; publishing the
- * results ends it. The time must lie within the battle, as the api checks too.
+ * results ends it. The time is shown and typed on Danish time, whatever the device's time zone,
+ * and must lie within the battle, as the api checks too.
  */
 export function FreezeCard({ battleID }: { battleID: string }) {
   const { battle, failed, retry, save, saving } = useBattleFreeze(battleID);
@@ -30,7 +32,7 @@ export function FreezeCard({ battleID }: { battleID: string }) {
   const [problem, setProblem] = useState<string | null>(null);
   if (failed) return <LoadError onRetry={retry} />;
   if (!battle) return null;
-  const value = typed ?? (battle.freezeAt ? toLocalInput(battle.freezeAt) : '');
+  const value = typed ?? (battle.freezeAt ? toSiteInput(battle.freezeAt) : '');
 
   const submit = async () => {
     const found = freezeProblem(battle, value);
@@ -38,11 +40,11 @@ export function FreezeCard({ battleID }: { battleID: string }) {
       found === 'required'
         ? text.required
         : found === 'outside'
-          ? text.outside.replace('{start}', formatStaffMinute(battle.start)).replace('{end}', formatStaffMinute(battle.end))
+          ? fill(text.outside, { start: formatStaffMinute(battle.start), end: formatStaffMinute(battle.end) })
           : null,
     );
     if (found) return;
-    if (await runAndNotify(() => save(new Date(value).toISOString()), text.saved, actionError)) setTyped(null);
+    if (await runAndNotify(() => save(new Date(fromSiteInput(value)).toISOString()), text.saved, actionError)) setTyped(null);
   };
   const clear = async () => {
     setProblem(null);
@@ -62,8 +64,8 @@ export function FreezeCard({ battleID }: { battleID: string }) {
             id="freeze-at"
             type="datetime-local"
             value={value}
-            min={toLocalInput(battle.start)}
-            max={toLocalInput(battle.end)}
+            min={toSiteInput(battle.start)}
+            max={toSiteInput(battle.end)}
             onChange={(event) => setTyped(event.target.value)}
             status={problem ? 'error' : undefined}
             aria-invalid={problem !== null}

@@ -3,6 +3,7 @@ import { Flex, Space } from '@usb/ui/core';
 import { Form } from '@usb/ui/forms';
 import { Input } from '@usb/ui/inputs';
 import { emit } from '@usb/contracts/events';
+import { fill } from '@usb/contracts/messages';
 import { staffMessages } from '../../../texts';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { publishFailure, RESULT_PATH_PATTERN, resultUrl } from '../lib/result-path';
@@ -55,7 +56,7 @@ export function PublishForm({ path, busy, publish }: PublishFormProps) {
           <ConfirmButton
             type="primary"
             loading={busy || saving}
-            question={text.publishConfirm.replace('{url}', resultUrl(typed.trim()))}
+            question={fill(text.publishConfirm, { url: resultUrl(typed.trim()) })}
             okText={text.publish}
             onConfirm={() => form.submit()}
           >

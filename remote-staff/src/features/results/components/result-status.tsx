@@ -1,5 +1,6 @@
 import { Alert, Button, Flex } from '@usb/ui/core';
 import { Link } from '@usb/contracts/router';
+import { fill } from '@usb/contracts/messages';
 import { staffMessages } from '../../../texts';
 import { ConfirmButton } from '../../../components/confirm-button';
 import type { ResultPreview } from '../api/use-result-preview';
@@ -25,7 +26,7 @@ export function ResultStatus({ result, busy, onRebuild, onUnpublish, onDelete }:
     <Alert
       type={result.published ? 'success' : 'info'}
       showIcon
-      title={result.published ? <Link to={url}>{text.publishedAt.replace('{url}', url)}</Link> : text.preview}
+      title={result.published ? <Link to={url}>{fill(text.publishedAt, { url })}</Link> : text.preview}
       description={result.published ? text.publishedIntro : text.notPublishedIntro}
       action={
         <Flex vertical gap="small">

@@ -6,18 +6,16 @@
  * also ends the freeze. A newly shown patrol slides in, except under prefers-reduced-motion.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Alert, Button, Flex } from '@usb/ui/core';
+import { Alert, Button, Flex, LoadingBlock } from '@usb/ui/core';
 import { useNavigate, useParams } from '@usb/contracts/router';
 import { staffMessages } from '../../../texts';
 import { LoadError } from '@usb/contracts/components';
-import { LoadingBlock } from '../../../components/loading-block';
+import { fill } from '@usb/contracts/messages';
 import { useResultActions } from '../api/use-result-actions';
 import { useRevealResult } from '../api/use-reveal-result';
 import { revealSteps, stepOfKey, type RevealedPatrol, type RevealStep } from '../lib/reveal-steps';
 
 const text = staffMessages.results.reveal;
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (match, key: string) => String(values[key] ?? match));
 
 const screenStyle = {
   position: 'fixed',

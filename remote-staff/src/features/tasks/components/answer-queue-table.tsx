@@ -1,6 +1,7 @@
 import { Tag } from '@usb/ui/data';
 import { Table, type ColumnsType } from '@usb/ui/table';
 import { Link } from '@usb/contracts/router';
+import { fill } from '@usb/contracts/messages';
 import { categoryName } from '@usb/schema/domain';
 import { staffMessages } from '../../../texts';
 import { formatStaffTime } from '../../../lib/dates';
@@ -59,7 +60,7 @@ export function AnswerQueueTable({ answers, total, page, onPage, blind, loading 
         onChange: onPage,
         hideOnSinglePage: true,
         showSizeChanger: false,
-        showTotal: (all, [from, to]) => text.range.replace('{from}', String(from)).replace('{to}', String(to)).replace('{total}', String(all)),
+        showTotal: (all, [from, to]) => fill(text.range, { from, to, total: all }),
       }}
       scroll={{ x: 'max-content' }}
       locale={{ emptyText: text.empty }}

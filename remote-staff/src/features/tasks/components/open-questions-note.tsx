@@ -1,5 +1,6 @@
 import { Alert, Button } from '@usb/ui/core';
 import { useNavigate } from '@usb/contracts/router';
+import { fill } from '@usb/contracts/messages';
 import { staffQuestionMessages } from '../../../texts';
 import { useOpenQuestionCount } from '../api/use-open-question-count';
 
@@ -15,7 +16,7 @@ export function OpenQuestionsNote({ battleID }: { battleID: string }) {
       type="warning"
       showIcon
       data-testid="open-question-count"
-      title={count === 1 ? text.openCountOne : text.openCount.replace('{count}', String(count))}
+      title={count === 1 ? text.openCountOne : fill(text.openCount, { count })}
       action={
         <Button size="small" onClick={() => void navigate('/staff/questions')}>
           {text.showQuestions}

@@ -2,6 +2,7 @@ import { Card, Space, Typography } from '@usb/ui/core';
 import { Link } from '@usb/contracts/router';
 import { staffMessages } from '../../../texts';
 import { LoadError } from '@usb/contracts/components';
+import { fill } from '@usb/contracts/messages';
 import { StaffPage } from '../../../components/staff-page';
 import { useStaffSelection } from '../../../hooks/use-staff-selection';
 import { useTaskOverview } from '../api/use-task-overview';
@@ -18,7 +19,7 @@ const text = staffMessages;
 function QueueTotal({ total }: { total: number }) {
   return (
     <Typography.Text type="secondary" data-testid="queue-total">
-      {total === 1 ? text.queue.totalOne : text.queue.total.replace('{total}', String(total))}
+      {total === 1 ? text.queue.totalOne : fill(text.queue.total, { total })}
     </Typography.Text>
   );
 }

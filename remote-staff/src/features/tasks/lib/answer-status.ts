@@ -1,3 +1,4 @@
+import { fill } from '@usb/contracts/messages';
 import { staffMessages } from '../../../texts';
 import type { QueueAnswer } from '../api/use-staff-answers';
 
@@ -16,7 +17,7 @@ export interface AnswerStatus {
 export function answerStatus(answer: QueueAnswer): AnswerStatus {
   if (answer.lock) {
     return {
-      label: text.statusLockedBy.replace('{name}', answer.lock.createdBy.contactInfo.fullName),
+      label: fill(text.statusLockedBy, { name: answer.lock.createdBy.contactInfo.fullName }),
       color: answer.lock.heldByCaller ? 'processing' : 'warning',
     };
   }

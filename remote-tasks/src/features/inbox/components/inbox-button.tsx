@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import dayjs from 'dayjs';
-import 'dayjs/locale/da';
-import { messages } from '@usb/contracts/messages';
+import { fill, messages } from '@usb/contracts/messages';
 import { isLoggedIn, useSession } from '@usb/contracts/session';
 import { Alert, Button, Typography } from '@usb/ui/core';
 import { BellOutlined } from '@usb/ui/icons';
 import { Drawer } from '@usb/ui/nav';
 import { useInbox, type InboxItem } from '../hooks/use-inbox';
+import { sentAtText } from '../lib/sent-at-text';
 
 const countStyle = {
   position: 'absolute',
@@ -29,7 +28,7 @@ function InboxEntry({ item }: { item: InboxItem }) {
     <li style={{ padding: '12px 0', borderBottom: '1px solid rgba(0, 0, 0, 0.08)' }}>
       <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 4, fontSize: 15 }}>{item.text}</Typography.Paragraph>
       <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-        {messages.inbox.sentAt.replace('{time}', dayjs(item.sentAt).locale('da').format('D. MMM [kl.] HH:mm'))}
+        {sentAtText(item.sentAt)}
       </Typography.Text>
     </li>
   );
@@ -61,7 +60,7 @@ function InboxDrawer({ open, onClose, items, failed }: { open: boolean; onClose:
 function PatrolInbox() {
   const { items, unread, failed, markRead } = useInbox();
   const [open, setOpen] = useState(false);
-  const label = unread > 0 ? messages.inbox.openUnread.replace('{n}', String(unread)) : messages.inbox.open;
+  const label = unread > 0 ? fill(messages.inbox.openUnread, { n: unread }) : messages.inbox.open;
   return (
     <>
       <span style={{ position: 'relative', display: 'inline-flex' }}>

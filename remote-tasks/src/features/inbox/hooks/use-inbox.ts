@@ -8,7 +8,7 @@ import {
 } from '@usb/schema/graphql';
 import { emit, on } from '@usb/contracts/events';
 import { useLiveEvent, useLiveOpen, type LiveMessage } from '@usb/contracts/live';
-import { messages } from '@usb/contracts/messages';
+import { fill, messages } from '@usb/contracts/messages';
 import type { AnnouncementLiveData } from '@usb/schema/rest';
 
 export type InboxItem = InboxAnnouncementFieldsFragment;
@@ -109,9 +109,9 @@ export function useInbox(): { items: InboxItem[]; unread: number; loaded: boolea
     clearTimeout(current.timer);
     current.timer = setTimeout(() => (current.count = 0), TOAST_MS);
     if (current.count <= TOASTS_PER_BURST) {
-      emit('alert', { type: 'info', message: messages.inbox.toast.replace('{text}', shortened(text)), dismissible: true, timeout: TOAST_MS });
+      emit('alert', { type: 'info', message: fill(messages.inbox.toast, { text: shortened(text) }), dismissible: true, timeout: TOAST_MS });
     } else if (current.count === TOASTS_PER_BURST + 1) {
-      emit('alert', { type: 'info', message: messages.inbox.toastMore.replace('{n}', String(current.count)), dismissible: true, timeout: TOAST_MS });
+      emit('alert', { type: 'info', message: fill(messages.inbox.toastMore, { n: current.count }), dismissible: true, timeout: TOAST_MS });
     }
   }, []);
 

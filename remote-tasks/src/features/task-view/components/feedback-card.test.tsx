@@ -39,8 +39,8 @@ describe('FeedbackCard', () => {
   });
 
   it("says the points are the freeze's while the battle is frozen", async () => {
-    // A local time, so the text is the same in any time zone the tests run in.
-    show({ points: 6, note: null, frozenAt: new Date(2025, 10, 13, 20, 15).toISOString() });
+    // 19:15 UTC is 20:15 in Danish time, whatever the time zone the tests run in.
+    show({ points: 6, note: null, frozenAt: '2025-11-13T19:15:00.000Z' });
     expect((await screen.findByTestId('task-frozen')).textContent).toBe(
       'Stillingen er frosset: pointene vises, som de var d. 13. nov. 2025 kl. 20:15. Resten afsløres ved præmieoverrækkelsen.',
     );

@@ -1,5 +1,5 @@
 import { Card, Flex, Typography } from '@usb/ui/core';
-import { messages } from '@usb/contracts/messages';
+import { fill, messages } from '@usb/contracts/messages';
 import type { BattleTaskView } from '../api/use-battle-task';
 import { formatTaskTime } from '../lib/task-times';
 
@@ -23,24 +23,24 @@ export function FeedbackCard({ task }: { task: BattleTaskView }) {
       <Flex vertical gap={12}>
         {own.points !== null && (
           <Typography.Title level={3} style={{ margin: 0, fontSize: 20 }} data-testid="task-points">
-            {text.points.replace('{points}', String(own.points))}
+            {fill(text.points, { points: own.points })}
           </Typography.Title>
         )}
         {scored.length > 0 && (
           <ul style={{ margin: 0, paddingLeft: 20 }}>
             {scored.map((question) => (
               <li key={question.id}>
-                <span style={{ overflowWrap: 'anywhere' }}>{question.name}</span>: {text.questionPoints.replace('{points}', String(question.points))}
+                <span style={{ overflowWrap: 'anywhere' }}>{question.name}</span>: {fill(text.questionPoints, { points: question.points })}
               </li>
             ))}
           </ul>
         )}
         {own.points !== null && own.frozenAt && (
           <Typography.Text type="secondary" data-testid="task-frozen">
-            {text.frozen.replace('{time}', formatTaskTime(own.frozenAt, true))}
+            {fill(text.frozen, { time: formatTaskTime(own.frozenAt, true) })}
           </Typography.Text>
         )}
-        {own.points !== null && own.latePenalty > 0 && <Typography.Text>{text.latePenalty.replace('{minutes}', String(own.latePenalty))}</Typography.Text>}
+        {own.points !== null && own.latePenalty > 0 && <Typography.Text>{fill(text.latePenalty, { minutes: own.latePenalty })}</Typography.Text>}
         {own.note !== null && (
           <Flex vertical gap={4}>
             <Typography.Text strong>{text.note}</Typography.Text>

@@ -1,7 +1,7 @@
 import { Alert, Button, Flex, Typography } from '@usb/ui/core';
 import { Popconfirm } from '@usb/ui/controls';
 import { emit } from '@usb/contracts/events';
-import { messages } from '@usb/contracts/messages';
+import { fill, messages } from '@usb/contracts/messages';
 import type { OwnGalleryItem } from '../api/use-own-gallery-items';
 
 const text = messages.gallery;
@@ -27,7 +27,7 @@ export function GalleryNotice({ item, requesting, onTakeDown }: { item: OwnGalle
       title={text.inGallery}
       description={
         <Flex vertical gap={8} align="flex-start">
-          {item.caption && <Typography.Text style={{ overflowWrap: 'anywhere' }}>{text.inGalleryCaption.replace('{caption}', item.caption)}</Typography.Text>}
+          {item.caption && <Typography.Text style={{ overflowWrap: 'anywhere' }}>{fill(text.inGalleryCaption, { caption: item.caption })}</Typography.Text>}
           <Popconfirm title={text.takedownConfirm} okText={text.takedownYes} cancelText={text.takedownNo} onConfirm={takeDown}>
             <Button danger loading={requesting}>
               {text.takedown}

@@ -1,5 +1,5 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { messages } from '@usb/contracts/messages';
+import { fill, messages } from '@usb/contracts/messages';
 import { sessionStore } from '@usb/contracts/session';
 import { patrolMember, renderRoute } from '@usb/contracts/testing';
 import { openTask, stringQuestion, taskMock } from '../../../testing/task-fixtures';
@@ -7,7 +7,7 @@ import { LateNotice } from './late-notice';
 import { TaskViewPage } from './task-view-page';
 
 const MINUTE = 60_000;
-const penalty = (points: number) => messages.taskView.latePenalty.replace('{points}', String(points));
+const penalty = (points: number) => fill(messages.taskView.latePenalty, { points });
 const viewTask = (overrides: Parameters<typeof openTask>[2]) =>
   renderRoute('/battles/tasks/t1', 'battles/tasks/:id', <TaskViewPage />, [taskMock(openTask([stringQuestion()], null, overrides))]);
 const lateWindow = (closedMsAgo: number) => ({

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert } from '@usb/ui/core';
-import { messages } from '@usb/contracts/messages';
+import { fill, messages } from '@usb/contracts/messages';
 import { timings } from '@usb/schema/domain';
 import type { BattleTaskView } from '../api/use-battle-task';
 import { latePenaltyText } from '../lib/late-penalty';
@@ -32,7 +32,7 @@ export function LateNotice({ task }: { task: Pick<BattleTaskView, 'close' | 'ava
       title={messages.taskView.late}
       description={
         <>
-          {messages.taskView.lateRule.replace('{until}', formatTaskTime(task.availableTo, task.displayDate))}{' '}
+          {fill(messages.taskView.lateRule, { until: formatTaskTime(task.availableTo, task.displayDate) })}{' '}
           <strong role="timer">{latePenaltyText(task.close, now)}</strong>
         </>
       }

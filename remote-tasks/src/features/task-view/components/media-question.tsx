@@ -1,4 +1,4 @@
-import { messages } from '@usb/contracts/messages';
+import { fill, messages } from '@usb/contracts/messages';
 import type { OwnGalleryItem } from '../api/use-own-gallery-items';
 import { GalleryNotice } from './gallery-notice';
 import { MediaPreview } from './media-preview';
@@ -20,7 +20,7 @@ interface MediaQuestionProps extends WidgetProps<'MediaQuestion', 'MediaAnswer'>
 export function MediaQuestion({ question, answer, readOnly, onAnswered, gallery }: MediaQuestionProps) {
   return (
     <QuestionCard name={question.name} text={question.text}>
-      <MediaPreview answer={answer} readOnly={readOnly} alt={messages.taskView.mediaAlt.replace('{question}', question.name)} />
+      <MediaPreview answer={answer} readOnly={readOnly} alt={fill(messages.taskView.mediaAlt, { question: question.name })} />
       {gallery.item && <GalleryNotice item={gallery.item} requesting={gallery.requesting} onTakeDown={gallery.takeDown} />}
       {!readOnly && <MediaUploadArea questionID={question.id} mediaType={question.mediaType} answered={answer !== null} onAnswered={onAnswered} />}
     </QuestionCard>

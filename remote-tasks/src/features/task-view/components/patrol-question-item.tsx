@@ -1,6 +1,6 @@
 import { Flex, Typography } from '@usb/ui/core';
 import { Tag } from '@usb/ui/data';
-import { messages } from '@usb/contracts/messages';
+import { fill, messages } from '@usb/contracts/messages';
 import type { PatrolQuestion } from '../api/use-task-patrol-questions';
 import { formatTaskTime } from '../lib/task-times';
 
@@ -22,7 +22,7 @@ export function OwnQuestion({ question }: { question: PatrolQuestion }) {
     <Flex vertical gap={6} data-testid="own-question">
       <Flex gap={8} align="center" wrap>
         <Tag color={status.color}>{status.label}</Tag>
-        <Typography.Text type="secondary">{text.asked.replace('{time}', formatTaskTime(question.askedAt, false))}</Typography.Text>
+        <Typography.Text type="secondary">{fill(text.asked, { time: formatTaskTime(question.askedAt, false) })}</Typography.Text>
       </Flex>
       <Typography.Paragraph style={written}>{question.text}</Typography.Paragraph>
       {question.answer !== null && (

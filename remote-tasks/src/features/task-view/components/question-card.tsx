@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, Flex } from '@usb/ui/core';
-import { HtmlContent } from './html-content';
+import { Card, Flex, HtmlContent } from '@usb/ui/core';
 
 /** The frame of every question widget: its name as title and its HTML text above the answer. */
 export function QuestionCard({ name, text, children }: { name: string; text: string; children: ReactNode }) {

@@ -13,8 +13,8 @@ import { emailQuestion, externalAnswer, externalQuestion, openTask, stringQuesti
 import { TaskViewPage } from './task-view-page';
 
 const page = <TaskViewPage />;
-/** A time of 13 Nov 2025 in the test machine's own time zone, as the api sends it (ISO). */
-const local = (hour: number, minute: number) => new Date(2025, 10, 13, hour, minute).toISOString();
+/** A time of 13 November (2025 unless given) in Danish time, UTC+1 then, as the api sends it (ISO, UTC). */
+const danish = (hour: number, minute: number, year = 2025) => new Date(Date.UTC(year, 10, 13, hour - 1, minute)).toISOString();
 const at = (mocks: Parameters<typeof renderRoute>[3] = []) => renderRoute('/battles/tasks/t1', 'battles/tasks/:id', page, [...mocks, ...noPatrolQuestions]);
 
 let alerts: AlertEvent[] = [];
@@ -58,7 +58,7 @@ describe('TaskViewPage', () => {
     const task = openTask(
       [stringQuestion()],
       [{ __typename: 'StringAnswer', id: 'a1', questionID: 'q-string', answerText: 'Ildsted', answerReceived: '2025-11-13T18:40:00Z', points: null }],
-      { availableFrom: local(18, 30), close: local(19, 0), availableTo: new Date(2099, 10, 13, 19, 30).toISOString() },
+      { availableFrom: danish(18, 30), close: danish(19, 0), availableTo: danish(19, 30, 2099) },
     );
     at([taskMock(task)]);
 
@@ -74,7 +74,7 @@ describe('TaskViewPage', () => {
   });
 
   it('shows the date part of the times when displayDate is set', async () => {
-    at([taskMock(openTask([], null, { displayDate: true, availableFrom: local(18, 30) }))]);
+    at([taskMock(openTask([], null, { displayDate: true, availableFrom: danish(18, 30) }))]);
     expect(await screen.findByText('13. nov. 2025 kl. 18:30')).toBeTruthy();
   });
 

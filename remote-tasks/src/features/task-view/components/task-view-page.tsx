@@ -1,15 +1,13 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Alert, Button, Flex, Typography } from '@usb/ui/core';
+import { Alert, Button, Flex, Typography, HtmlContent, LoadingBlock } from '@usb/ui/core';
 import { useLocation, useNavigate, useParams } from '@usb/contracts/router';
 import { messages } from '@usb/contracts/messages';
 import { isLoggedIn, useSession } from '@usb/contracts/session';
-import { LoadingBlock } from '../../../components/loading-block';
 import { usePassed } from '../../../hooks/use-passed';
 import { useBattleTask, type BattleTaskView } from '../api/use-battle-task';
 import { usePainted } from '../hooks/use-painted';
 import { useReadOnly } from '../hooks/use-read-only';
 import { FeedbackCard } from './feedback-card';
-import { HtmlContent } from './html-content';
 import { LateNotice } from './late-notice';
 import { loadMediaUploadArea } from './media-upload-area-chunk';
 import { TaskTimes } from './task-times';

@@ -1,4 +1,4 @@
-import { messages } from '@usb/contracts/messages';
+import { fill, messages } from '@usb/contracts/messages';
 
 const MINUTE_MS = 60_000;
 
@@ -13,5 +13,5 @@ export function latePenalty(close: string, nowMs: number): number {
 
 /** 'Afleverer I nu, trækkes der {points} point fra.' for an answer at `nowMs`. */
 export function latePenaltyText(close: string, nowMs: number): string {
-  return messages.taskView.latePenalty.replace('{points}', String(latePenalty(close, nowMs)));
+  return fill(messages.taskView.latePenalty, { points: latePenalty(close, nowMs) });
 }

@@ -1,4 +1,5 @@
-import { Flex, Spin } from '@usb/ui/core';
+import Flex from 'antd/es/flex';
+import Spin from 'antd/es/spin';
 
 /** A centred spinner standing in for content that is still loading. */
 export function LoadingBlock() {
