@@ -4,6 +4,7 @@ import { AccountPages, type NewUser } from '../pages/account-pages';
 import { MgmtArea } from '../pages/mgmt-pages';
 import { SiteHeader } from '../pages/site-header';
 import { signUpActivated } from '../support/activated-user';
+import { pickOption } from '../support/popups';
 import { arrangeRunningBattle } from '../support/running-battle';
 import { e2eSite } from '../support/site';
 
@@ -62,7 +63,7 @@ test('an admin fixes a patrol while the battle runs: details, members added and 
   await expect(members.getByRole('row').filter({ hasText: fullName(late) })).toBeVisible();
 
   await drawer.getByRole('combobox', { name: `Flyt ${fullName(late)} til en anden patrulje` }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: neighbour.name }).click();
+  await pickOption(page, neighbour.name);
   await mgmt.expectAlert(text.memberMoved);
   await expect(members.getByRole('row').filter({ hasText: fullName(late) })).toHaveCount(0);
 

@@ -7,6 +7,7 @@ import { type RemoteRegistryDocument } from '@usb/schema/rest';
 import { AccountPages } from '../pages/account-pages';
 import { SiteHeader } from '../pages/site-header';
 import { apiSession } from '../support/api';
+import { confirmPopup } from '../support/popups';
 import {
   buildImportingName,
   buildRequiringContracts,
@@ -104,7 +105,7 @@ test("ops roll remote-staff back in 'Moduler': a fresh load gets the older versi
   const staff = page.getByRole('region', { name: 'remote-staff' });
   await expect(staff.getByText(`Aktiv version: ${staffVersion(before)}`)).toBeVisible();
   await staff.getByRole('button', { name: 'Rul remote-staff tilbage' }).click();
-  await page.getByRole('tooltip').getByRole('button', { name: mgmtMessages.common.yes }).click();
+  await confirmPopup(page, mgmtMessages.common.yes);
   await expect(page.getByText(`remote-staff er rullet tilbage til version ${staffVersion(original)}.`)).toBeVisible();
   await expect(staff.getByText(`Aktiv version: ${staffVersion(original)}`)).toBeVisible();
   const history = page.getByRole('region', { name: modules.history.title });

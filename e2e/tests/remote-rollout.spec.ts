@@ -5,6 +5,7 @@ import type { RemoteRegistryDocument } from '@usb/schema/rest';
 import { ROLLOUT_ID_KEY, rolloutBucket } from '@usb/schema/domain';
 import { AccountPages } from '../pages/account-pages';
 import { apiSession } from '../support/api';
+import { confirmPopup } from '../support/popups';
 import { buildRelease, buildWithStrayError, buildWithThrowingEntry, createDeployToken, deployWithCli } from '../support/remote-builds';
 import { e2eSite } from '../support/site';
 
@@ -64,7 +65,7 @@ async function openModules(page: Page): Promise<void> {
 }
 
 async function confirm(page: Page): Promise<void> {
-  await page.getByRole('tooltip').getByRole('button', { name: mgmtMessages.common.yes }).filter({ visible: true }).click();
+  await confirmPopup(page, mgmtMessages.common.yes);
 }
 
 /** Stages a build (stored, not active) and answers its version as /api/remotes lists it. */
