@@ -4,7 +4,7 @@ import { Client } from 'pg';
  * Stands in for the autovacuum a PostgreSQL server runs (the bench machine's runs without it):
  * every step of the night's load updates thousands of answers, and their dead rows would slow
  * each later step. PGlite has no autovacuum at all; the api runs its own there
- * (src/db/pglite-autovacuum.ts), so on PGlite (no databaseUrl) this does nothing.
+ * (@usb/pglite-driver's startAutovacuum), so on PGlite (no databaseUrl) this does nothing.
  */
 export async function vacuumAnalyze(databaseUrl: string | undefined): Promise<void> {
   if (databaseUrl === undefined) return;

@@ -13,9 +13,9 @@ import { join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { DatabaseInUseError } from '@usb/pglite-driver';
 import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
-import { DatabaseInUseError } from './db/pglite-lock';
 import { openObjectStore } from './lib/object-store';
 import type { Print } from './cli-output';
 import {

@@ -3,9 +3,9 @@
  * embedded site, or PostgreSQL. What it stores is recorded as deployed by 'cli'.
  */
 import { resolve } from 'node:path';
+import { DatabaseInUseError } from '@usb/pglite-driver';
 import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
-import { DatabaseInUseError } from './db/pglite-lock';
 import { ApiError } from './errors';
 import { openObjectStore } from './lib/object-store';
 import { describeDeploy, describeVersion, type CliCommand, type Print } from './cli-output';

@@ -12,7 +12,7 @@ import subpathBoundaries from './lib/rules/subpath-boundaries.js';
  * The `usb` ESLint plugin: the tree's boundaries (which part may import what).
  * - package-layers: which of our packages each part may import (schema at the bottom; build and
  *   ui on schema; contracts on ui and schema; the shell and the remotes on all three; the api
- *   on schema only).
+ *   on schema and pglite-driver only, pglite-driver on none).
  * - subpath-boundaries: @usb/contracts and @usb/ui subpaths import each other by package name.
  * - remote-boundaries, shell-boundaries: no remote imports another remote or the shell; the
  *   shell imports no remote.

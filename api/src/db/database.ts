@@ -1,7 +1,7 @@
 /**
  * Opens the database the configuration selects: PostgreSQL (node-postgres pool) when a
- * DATABASE_URL is given, else embedded PGlite with its files in DATA_DIR/pglite (made and run
- * as pglite-setup.ts describes), running in a thread of its own (pglite-thread-database.ts). Both are
+ * DATABASE_URL is given, else embedded PGlite with its files in DATA_DIR/pglite, made, run and
+ * locked by @usb/pglite-driver in a thread of its own (pglite-driver/README.md). Both are
  * returned as the same drizzle type, so repositories never know which engine runs, and
  * the one migration folder is applied before anything else touches the database.
  */
@@ -12,10 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { Client } from 'pg';
-import { lockPglite } from './pglite-lock';
-import { ensurePgliteFolder, pgliteStartParams } from './pglite-setup';
-import type { DataDirSnapshot } from './pglite-thread';
-import { openPgliteThread, type ThreadDatabase } from './pglite-thread-database';
+import { ensurePgliteFolder, lockPglite, openPgliteThread, pgliteStartParams, type DataDirSnapshot, type ThreadDatabase } from '@usb/pglite-driver';
 import { DEFAULT_POOL_SIZE, DEFAULT_STATEMENT_TIMEOUT_MS, PostgresPool } from './postgres-pool';
 import * as schema from './schema';
 
@@ -42,7 +39,7 @@ export type DatabaseHandle = OpenDatabase &
     | { engine: 'postgres'; url: string }
     | {
         engine: 'pglite';
-        /** The data folder as an uncompressed tar, taken between transactions (pglite-connection.ts), with the answer of `facts` run just before. */
+        /** The data folder as an uncompressed tar, taken between transactions (@usb/pglite-driver), with the answer of `facts` run just before. */
         snapshot(facts: string): Promise<DataDirSnapshot>;
       }
   );
@@ -96,10 +93,10 @@ export async function openDatabase(options: {
   const directory = join(options.dataDir, 'pglite');
   mkdirSync(options.dataDir, { recursive: true });
   const release = lockPglite(`${directory}.lock`);
-  let opened: ThreadDatabase | undefined;
+  let opened: ThreadDatabase<Schema> | undefined;
   try {
     await ensurePgliteFolder(directory);
-    const thread = await openPgliteThread(directory, pgliteStartParams());
+    const thread = await openPgliteThread(directory, pgliteStartParams(), schema);
     opened = thread;
     if (options.migrate !== false) await migratePglite(thread.db, { migrationsFolder });
     return {

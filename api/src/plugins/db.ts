@@ -1,11 +1,11 @@
 /**
  * Named plugin `usb-db`: opens and migrates the database, decorates `app.db` (and the engine's
  * handle, `app.database`: backups take the database whole, the metrics read its pool's use), closes
- * it on shutdown. On the embedded database it also runs the autovacuum PGlite lacks (pglite-autovacuum.ts).
+ * it on shutdown. On the embedded database it also runs the autovacuum PGlite lacks (@usb/pglite-driver).
  */
 import fp from 'fastify-plugin';
+import { startAutovacuum } from '@usb/pglite-driver';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/database';
-import { startAutovacuum } from '../db/pglite-autovacuum';
 
 declare module 'fastify' {
   interface FastifyInstance {

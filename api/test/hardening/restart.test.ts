@@ -7,8 +7,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DatabaseInUseError } from '../../src/db/pglite-lock';
-import { identityOf } from '../../src/db/process-identity';
+import { DatabaseInUseError, identityOf } from '@usb/pglite-driver';
 import { startApp, testConfig, TestClock, type TestSite } from '../support/site';
 import { createStorage, engines, type TestStorage } from '../support/storage';
 

@@ -64,8 +64,11 @@ const layers = {
   appBuild: (request, who) =>
     `'${request}': @usb/build is node-only build tooling; ${who} imports it only from its build and test config outside src/ (webpack.config.ts, jest.config.js), never from src/.`,
   /** @param {string} request */
+  pgliteDriver: (request) =>
+    `'${request}': @usb/pglite-driver imports none of our packages: it is the api's embedded database, node-only plumbing that knows none of the api's tables.`,
+  /** @param {string} request */
   api: (request) =>
-    `'${request}': among our packages the api imports only @usb/schema/* subpaths: it serves the stateless contract and knows nothing of the pages.`,
+    `'${request}': among our packages the api imports only @usb/schema/* subpaths and @usb/pglite-driver: it serves the stateless contract and knows nothing of the pages.`,
   /** @param {string} request @param {string} pkg */
   bare: (request, pkg) => `'${request}': ${pkg} exports only subpaths; import the one you need ('${pkg}/<subpath>').`,
 };
@@ -79,7 +82,7 @@ describe('the fixtures', () => {
 describe('the tree layout', () => {
   const root = '/tree';
   it('recognises every part by its folder, the build tooling by tooling/build', () => {
-    for (const part of ['shell', 'remote-staff', 'shared-schema', 'shared-ui', 'shared-contracts', 'api', 'e2e']) {
+    for (const part of ['shell', 'remote-staff', 'shared-schema', 'shared-ui', 'shared-contracts', 'pglite-driver', 'api', 'e2e']) {
       assert.deepEqual(partOf(`/tree/${part}/src/a.ts`, root), { name: part, root: `/tree/${part}`, treeDir: '/tree' });
     }
     assert.deepEqual(partOf('/tree/tooling/build/src/a.ts', root), { name: 'tooling/build', root: '/tree/tooling/build', treeDir: '/tree' });
@@ -189,6 +192,14 @@ describe('usb/package-layers', () => {
     ]);
   });
 
+  it('@usb/pglite-driver: none of our packages; itself by name and its own files are fine', async () => {
+    assert.deepEqual(await lint('pglite-driver/src/pglite-thread.ts'), []);
+    assert.deepEqual(await lint('pglite-driver/src/imports-other-layers.ts'), [
+      [1, 'usb/package-layers', layers.pgliteDriver('@usb/schema/domain')],
+      [2, 'usb/package-layers', layers.pgliteDriver('@usb/api')],
+    ]);
+  });
+
   it('@usb/build (tooling/build): only @usb/schema, by subpath', async () => {
     assert.deepEqual(await lint('tooling/build/src/index.ts'), []);
     assert.deepEqual(await lint('tooling/build/src/imports-other-layers.ts'), [
@@ -254,7 +265,7 @@ describe('usb/package-layers', () => {
     ]);
   });
 
-  it('the api: only @usb/schema subpaths, in src/ and test/ alike', async () => {
+  it('the api: only @usb/schema subpaths and @usb/pglite-driver, in src/ and test/ alike', async () => {
     assert.deepEqual(await lint('api/src/imports-packages.ts'), [
       [3, 'usb/package-layers', layers.bare('@usb/schema', '@usb/schema')],
       [4, 'usb/package-layers', layers.api('@usb/contracts')],

@@ -5,7 +5,7 @@
  *   and `pg_dump --snapshot` dumps exactly that state in its custom format while the site runs;
  *   `pg_restore` puts it into an empty database in one transaction.
  * - PGlite: the running database's thread copies its data folder between two statements
- *   (pglite-connection.ts); a restore unpacks it as the new DATA_DIR/pglite.
+ *   (@usb/pglite-driver's connection); a restore unpacks it as the new DATA_DIR/pglite.
  * pg_dump and pg_restore are PostgreSQL's client tools from PATH (Debian: postgresql-client).
  */
 import { execFile } from 'node:child_process';

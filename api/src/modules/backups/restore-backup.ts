@@ -11,10 +11,9 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream, existsSync, readdirSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { lockPglite, DatabaseInUseError } from '../../db/pglite-lock';
-import { pgliteStartParams } from '../../db/pglite-setup';
-import { openPgliteThread } from '../../db/pglite-thread-database';
+import { DatabaseInUseError, lockPglite, openPgliteThread, pgliteStartParams } from '@usb/pglite-driver';
 import { openDatabase } from '../../db/database';
+import * as schema from '../../db/schema';
 import { KEY_ROOTS, type ObjectStore } from '../../lib/object-store';
 import { readArchive } from './backup-archive';
 import { DATABASE_PART, OBJECTS_FOLDER, type BackupEngine, type BackupManifest } from './backup-manifest';
@@ -57,7 +56,7 @@ async function pgliteTables(directory: string): Promise<number> {
     if (readdirSync(directory).length === 0) return 0;
     throw new RestoreRefusedError(`${directory} is neither empty nor a database; move it away first`);
   }
-  const thread = await openPgliteThread(directory, pgliteStartParams());
+  const thread = await openPgliteThread(directory, pgliteStartParams(), schema);
   try {
     return await tableCount(thread.db);
   } finally {

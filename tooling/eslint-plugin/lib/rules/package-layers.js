@@ -14,7 +14,9 @@ import { buildPart, isInside, isRemote, partOf, treeRootOf } from '../tree-layou
  * - Every one of ui, contracts, the shell and the remotes may use @usb/build from its build and
  *   test configuration: the files outside its src/ folder (webpack.config.ts, jest.config.js,
  *   the shell's static-frame.tsx), which run in node and never reach a page.
- * - The api imports only @usb/schema/*.
+ * - @usb/pglite-driver (pglite-driver/), the api's embedded database, imports none of our
+ *   packages: it is node-only database plumbing and knows none of the api's tables.
+ * - The api imports only @usb/schema/* and @usb/pglite-driver.
  * - e2e is free: it drives the whole site (and reads the remotes' texts).
  *
  * A package always imports itself by name. @usb/schema, @usb/ui and @usb/contracts export only
@@ -26,7 +28,10 @@ import { buildPart, isInside, isRemote, partOf, treeRootOf } from '../tree-layou
 const packageLayers = {
   meta: {
     type: 'problem',
-    docs: { description: 'Each part imports only the packages of ours below it (schema < build, ui < contracts < shell, remotes; api on schema only).' },
+    docs: {
+      description:
+        'Each part imports only the packages of ours below it (schema < build, ui < contracts < shell, remotes; api on schema and pglite-driver only).',
+    },
     schema: [],
     messages: {
       schema: "'{{request}}': @usb/schema imports none of our packages: it is the stateless api contract at the bottom, and every other package builds on it.",
@@ -40,7 +45,9 @@ const packageLayers = {
       app: "'{{request}}': among our packages {{who}} imports only @usb/contracts/*, @usb/ui/* and @usb/schema/* (and @usb/build from its build and test config).",
       appBuild:
         "'{{request}}': @usb/build is node-only build tooling; {{who}} imports it only from its build and test config outside src/ (webpack.config.ts, jest.config.js), never from src/.",
-      api: "'{{request}}': among our packages the api imports only @usb/schema/* subpaths: it serves the stateless contract and knows nothing of the pages.",
+      pgliteDriver:
+        "'{{request}}': @usb/pglite-driver imports none of our packages: it is the api's embedded database, node-only plumbing that knows none of the api's tables.",
+      api: "'{{request}}': among our packages the api imports only @usb/schema/* subpaths and @usb/pglite-driver: it serves the stateless contract and knows nothing of the pages.",
       bare: "'{{request}}': {{package}} exports only subpaths; import the one you need ('{{package}}/<subpath>').",
     },
   },
@@ -92,6 +99,7 @@ function judgeFor(part, file) {
   // The part's build and test configuration: what lies outside its src/ folder.
   const config = !isInside(file, join(part.root, 'src'));
   if (part.name === 'shared-schema') return () => 'schema';
+  if (part.name === 'pglite-driver') return () => 'pgliteDriver';
   if (part.name === buildPart) return (name) => (name === '@usb/schema' ? null : 'build');
   if (part.name === 'shared-ui') return (name) => (name === '@usb/schema' || (name === '@usb/build' && config) ? null : 'ui');
   if (part.name === 'shared-contracts') {
@@ -110,7 +118,7 @@ function judgeFor(part, file) {
       return 'app';
     };
   }
-  if (part.name === 'api') return (name) => (name === '@usb/schema' ? null : 'api');
+  if (part.name === 'api') return (name) => (name === '@usb/schema' || name === '@usb/pglite-driver' ? null : 'api');
   return null;
 }
 

@@ -1,6 +1,6 @@
 /**
  * The embedded database's own thread: PGlite runs PostgreSQL synchronously, so here it keeps
- * the api's main thread free for HTTP and GraphQL while it executes, on the machine's other core.
+ * the main thread free (the api's HTTP and GraphQL) while it executes, on the machine's other core.
  *
  * Requests are executed one at a time in the order they arrive; the main thread decides that
  * order (pglite-connection.ts keeps a transaction's statements together). Each statement is one

@@ -37,7 +37,7 @@ export class EmbeddedDatabaseError extends Error implements DatabaseErrorFields 
 
 /**
  * The worker loads its module through a small CommonJS bootstrap, so that the same code runs
- * compiled (dist) and from TypeScript (tests, bench), where tsx's require hook compiles it.
+ * compiled (dist) and from TypeScript (this package's tests), where tsx's require hook compiles it.
  */
 const BOOTSTRAP = `
 const { workerData } = require('node:worker_threads');
@@ -47,7 +47,7 @@ require(workerData.entry);`;
 /**
  * The thread's young generation (the JavaScript heap of short-lived objects: messages, rows) is
  * kept small: a worker's default grows to tens of MB, which a small site's memory goal
- * (bench/README.md) does not leave room for. PostgreSQL's memory is WebAssembly memory, not
+ * (api/bench/README.md) does not leave room for. PostgreSQL's memory is WebAssembly memory, not
  * this heap.
  */
 const THREAD_YOUNG_GENERATION_MB = 4;

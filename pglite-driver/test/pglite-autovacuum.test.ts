@@ -1,22 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { openDatabase, type DatabaseHandle } from '../../src/db/database';
-import { selectRows } from '../../src/db/select-rows';
-import { maintainWhereDue, startAutovacuum, type MaintainedTable } from '../../src/db/pglite-autovacuum';
-import { createStorage, type TestStorage } from '../support/storage';
+import { maintainWhereDue, startAutovacuum, type MaintainedTable } from '../src/pglite-autovacuum';
+import { openTestDatabase, selectRows, type TestDatabase } from './support/database';
 
-/** The embedded database's stand-in for PostgreSQL's autovacuum (src/db/pglite-autovacuum.ts). */
+/** The embedded database's stand-in for PostgreSQL's autovacuum (src/pglite-autovacuum.ts). */
 describe('autovacuum on the embedded database', () => {
-  let storage: TestStorage;
-  let handle: DatabaseHandle;
+  let handle: TestDatabase<Record<string, never>>;
 
   beforeAll(async () => {
-    storage = await createStorage('pglite');
-    handle = await openDatabase(storage);
+    handle = await openTestDatabase({});
   });
 
   afterAll(async () => {
-    await handle.close();
-    await storage.dispose();
+    await handle.dispose();
   });
 
   async function makeTable(name: string, rows: number): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * What the api's main thread and the embedded database's thread (pglite-thread-worker.ts) say to
+ * What the main thread and the embedded database's thread (pglite-thread-worker.ts) say to
  * each other. Requests carry SQL and parameters already turned into PostgreSQL's text format;
  * replies carry the rows as text, exactly as PostgreSQL sends them, so only strings cross the
  * threads and the main thread turns them into values (pglite-values.ts).
@@ -7,7 +7,7 @@
 
 /** Where the worker opens the database (workerData). */
 export interface ThreadStart {
-  /** The worker's module, compiled (dist) or TypeScript (tests and bench, loaded through tsx). */
+  /** The worker's module, compiled (dist) or TypeScript (this package's tests, loaded through tsx). */
   entry: string;
   /** tsx's require hook, when the entry is TypeScript. */
   typescriptLoader: string | null;

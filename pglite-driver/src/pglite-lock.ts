@@ -1,9 +1,10 @@
 /**
  * PGlite is a database inside one process: two processes opening the same folder would
- * corrupt it. The api and the CLI therefore take a lock file beside it and refuse to open a
- * folder another live process holds. The lock names its holder by pid and by the process's
- * start time, so a lock left behind recovers by itself after a crash or a container restart,
- * even when its pid now belongs to another process or to this very one (pids are reused).
+ * corrupt it. Whoever opens one (the api, its CLI) therefore takes a lock file beside it and
+ * refuses to open a folder another live process holds. The lock names its holder by pid and by
+ * the process's start time, so a lock left behind recovers by itself after a crash or a
+ * container restart, even when its pid now belongs to another process or to this very one
+ * (pids are reused).
  */
 import { closeSync, mkdirSync, openSync, readFileSync, rmdirSync, rmSync, statSync, writeSync } from 'node:fs';
 import { holderIsAlive, identityOf, type Holder } from './process-identity';

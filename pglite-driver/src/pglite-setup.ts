@@ -3,7 +3,7 @@
  *
  * - A new database folder is made by initdb in a short-lived child process: PGlite runs initdb
  *   as a second in-memory database whose memory (several hundred MB) a process never returns, so
- *   in the serving process a fresh site would start several times larger (docs/benchmarks.md).
+ *   in the serving process a fresh site would start several times larger (the repository's docs/benchmarks.md).
  *   The child writes into a temporary sibling folder that is renamed into place only when it is
  *   complete, so a crash during initdb leaves no half-made database behind.
  * - The serving instance runs with smaller memory settings than initdb writes into

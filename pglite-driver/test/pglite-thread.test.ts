@@ -1,23 +1,23 @@
-import { sql } from 'drizzle-orm';
-import { openDatabase, type DatabaseHandle } from '../../src/db/database';
-import { selectRows } from '../../src/db/select-rows';
-import { isUniqueViolation } from '../../src/db/unique-violation';
-import { createStorage, type TestStorage } from '../support/storage';
+import { eq, sql } from 'drizzle-orm';
+import { pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { EmbeddedDatabaseError, type DataDirSnapshot } from '../src/pglite-thread';
+import { openTestDatabase, selectRows, type TestDatabase } from './support/database';
 
-/** The embedded database in its own thread (src/db/pglite-thread*.ts, pglite-connection.ts). */
+/** The caller's drizzle schema: the thread knows no tables of its own. */
+const probes = pgTable('thread_probe', { id: serial('id').primaryKey(), name: text('name').notNull() });
+const schema = { probes };
+
+/** The embedded database in its own thread (src/pglite-thread*.ts, pglite-connection.ts). */
 describe('embedded database thread', () => {
-  let storage: TestStorage;
-  let handle: DatabaseHandle;
+  let handle: TestDatabase<typeof schema>;
 
   beforeAll(async () => {
-    storage = await createStorage('pglite');
-    handle = await openDatabase(storage);
+    handle = await openTestDatabase(schema);
     await handle.db.execute(sql`create table thread_probe (id serial primary key, name text not null constraint thread_probe_name unique)`);
   });
 
   afterAll(async () => {
-    await handle.close();
-    await storage.dispose();
+    await handle.dispose();
   });
 
   beforeEach(async () => {
@@ -66,8 +66,34 @@ describe('embedded database thread', () => {
   it("carries PostgreSQL's SQLSTATE and constraint on a failure", async () => {
     await handle.db.execute(sql`insert into thread_probe (name) values ('twice')`);
     const failure: unknown = await handle.db.execute(sql`insert into thread_probe (name) values ('twice')`).catch((error: unknown) => error);
-    expect(isUniqueViolation(failure)).toBe(true);
+    expect((failure as Error).cause).toBeInstanceOf(EmbeddedDatabaseError);
     expect((failure as Error).cause).toMatchObject({ code: '23505', constraint: 'thread_probe_name', table: 'thread_probe' });
+  });
+
+  it("answers drizzle's queries over the schema it was given, relational ones included", async () => {
+    const [made] = await handle.db.insert(probes).values({ name: 'typed' }).returning();
+    expect(made).toEqual({ id: expect.any(Number), name: 'typed' });
+    await handle.db.transaction(async (tx) => {
+      await tx
+        .update(probes)
+        .set({ name: 'renamed' })
+        .where(eq(probes.id, made?.id ?? 0));
+    });
+    await expect(handle.db.query.probes.findMany()).resolves.toEqual([{ id: made?.id, name: 'renamed' }]);
+  });
+
+  it('copies the data folder between transactions, with the facts answered just before', async () => {
+    let snapshot: Promise<DataDirSnapshot> | undefined;
+    await handle.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into thread_probe (name) values ('in the copy')`);
+      snapshot = handle.snapshot(`select count(*)::text from thread_probe`);
+      // The copy waits for the transaction, as any statement from outside it does.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    const copy = await snapshot;
+    expect(copy?.facts).toBe('1');
+    // A tar: the name of its first entry, then "ustar" at offset 257.
+    expect(Buffer.from(copy?.tar.subarray(257, 262) ?? []).toString()).toBe('ustar');
   });
 
   it('gives values as PGlite gives them: numbers, booleans, JSON, arrays, bytes and NULL', async () => {
