@@ -15,6 +15,7 @@ import auth from './modules/auth';
 import backups from './modules/backups';
 import battles from './modules/battles';
 import blog from './modules/blog';
+import correction from './modules/correction';
 import demo from './modules/demo';
 import gallery from './modules/gallery';
 import health from './modules/health';
@@ -83,6 +84,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     patrols,
     blog,
     tasks,
+    correction,
     answers,
     announcements,
     gallery,

@@ -1,16 +1,13 @@
-/** The patrols' deliveries of tasks and their answers to each question. */
-import { foreignKey, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { battles } from './battles';
+/**
+ * The patrols' deliveries of tasks and their answers to each question. The correction module
+ * changes their locks, points, overrides and notes through the answers module's steps
+ * (modules/README.md, "Tables and their owners").
+ */
+import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { time } from './columns';
 import { patrols } from './patrols';
 import { battleTasks, questions } from './tasks';
 import { users } from './users';
-
-/** What a line of the audit trail changed (the GraphQL enum CorrectionSubject). */
-export type CorrectionSubject = 'POINTS' | 'NOTE';
-
-/** When a battle's patrols see their feedback (the GraphQL enum FeedbackRelease). */
-export type FeedbackRelease = 'TASK_CLOSED' | 'AT_ONCE' | 'RESULTS_PUBLISHED';
 
 /**
  * One patrol's delivery of one task, made on its first answer. locked_by and locked_until are
@@ -78,44 +75,3 @@ export const answers = pgTable(
     index('answers_battle_task_answer_idx').on(table.battleTaskAnswerId),
   ],
 );
-
-/**
- * The audit trail of correcting: one row per change of points, of one answer (answer_id) or of
- * the task answer's override (answer_id null), or per change of the note (subject 'NOTE', with
- * old_note and new_note; points and answer_id null). Only appended to. corrected_by has no cascade: a
- * corrector's trail is not dropped with their account.
- */
-export const answerCorrections = pgTable(
-  'answer_corrections',
-  {
-    id: serial('id').primaryKey(),
-    battleTaskAnswerId: integer('battle_task_answer_id').notNull(),
-    answerId: integer('answer_id').references(() => answers.id, { onDelete: 'cascade' }),
-    correctedBy: integer('corrected_by')
-      .notNull()
-      .references(() => users.id),
-    correctedAt: time('corrected_at').notNull(),
-    oldPoints: integer('old_points'),
-    newPoints: integer('new_points'),
-    subject: text('subject').$type<CorrectionSubject>().notNull().default('POINTS'),
-    oldNote: text('old_note'),
-    newNote: text('new_note'),
-  },
-  (table) => [
-    // Named by hand: the generated name would pass PostgreSQL's 63-character limit.
-    foreignKey({ name: 'answer_corrections_task_answer_fk', columns: [table.battleTaskAnswerId], foreignColumns: [battleTaskAnswers.id] }).onDelete('cascade'),
-    index('answer_corrections_battle_task_answer_idx').on(table.battleTaskAnswerId),
-  ],
-);
-
-/**
- * When a battle's patrols see their points and the correctors' notes, and the phrases its staff
- * keep for notes (docs/locks-and-correction.md). No row: the defaults ('TASK_CLOSED', no phrases).
- */
-export const correctionFeedback = pgTable('correction_feedback', {
-  battleId: integer('battle_id')
-    .primaryKey()
-    .references(() => battles.id, { onDelete: 'cascade' }),
-  release: text('release').$type<FeedbackRelease>().notNull().default('TASK_CLOSED'),
-  phrases: text('phrases').array().notNull().default([]),
-});

@@ -11,7 +11,7 @@ export * from './blog';
 export * from './results';
 export * from './tasks';
 export * from './answers';
-export * from './answer-arrivals';
+export * from './correction';
 export * from './patrol-questions';
 export * from './shop';
 export * from './media';

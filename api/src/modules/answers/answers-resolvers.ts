@@ -1,4 +1,4 @@
-/** The answers namespace and the patrol-dependent fields of BattleTask. */
+/** The answers namespace, the patrol-dependent fields of BattleTask and the answers of a BattleTaskAnswer. */
 import type { Resolvers } from '../../generated/graphql';
 import { toId } from '../../graphql/ids';
 import type { AnswersService } from './answers-service';
@@ -13,6 +13,9 @@ export function answersResolvers(answers: AnswersService): Resolvers {
     BattleTask: {
       battleTaskAnswerCurrentUser: async (task, _args, { request }) => answers.currentFor(await request.caller, task),
       answerable: async (task, _args, { request }) => answers.answerable(await request.caller, task),
+    },
+    BattleTaskAnswer: {
+      answers: (view) => answers.answersOf(view),
     },
   };
 }

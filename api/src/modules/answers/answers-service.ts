@@ -3,9 +3,10 @@
  * battle and one of its categories answers while availableFrom <= now <= availableTo (else
  * CLOSED); one BattleTaskAnswer per task and patrol, one answer per question, saved again on
  * each save; only the patrol's own answers (and staff) are readable, their points and the
- * corrector's note only when the battle's feedback setting lets the patrol see them. Media answers hold their
+ * corrector's note only when the battle's feedback setting (`app.correction`) lets the patrol see them. Media answers hold their
  * files through the media service, which signs the URLs and checks the uploads. The task points
- * of a whole battle, for its results, come from here too (scoring.ts).
+ * of a whole battle, for its results, come from here too (scoring.ts). Correcting changes this
+ * module's rows through its steps (correction-steps.ts), which the correction module runs.
  *
  * The autosave (docs/caching.md): the checks run on the cached question, task and membership,
  * then a text or a choice is saved by one statement that checks the window and the membership
@@ -15,18 +16,18 @@
 import type { AppConfig } from '../../config';
 import { ApiError } from '../../errors';
 import type { BattlesService } from '../battles';
+import type { CorrectionService } from '../correction';
 import type { MediaRecords, MediaService } from '../media';
 import type { PatrolRecord, PatrolsService } from '../patrols';
 import type { BattleTaskRecord, TasksService } from '../tasks';
 import type { UserRecord } from '../users';
 import { patrolAnswerDeletions, taskAnswerDeletions } from './answer-deletions';
 import { checkAnswer, type AnswerArgs, type CheckedAnswer } from './answer-input';
-import type { FeedbackService } from './feedback-service';
-import type { StaffActivity } from './staff-activity';
 import { toAnswerView, type AnswerView } from './answer-view';
 import type { AnswersRepository, SavedContent } from './answers-repository';
-import type { StaffAnswersRepository } from './staff-answers-repository';
+import { answerCorrectionSteps } from './correction-steps';
 import { frozenPoints } from './frozen-points';
+import type { ScoresRepository } from './scores-repository';
 import { penaltyForLateness, taskPoints } from './scoring';
 import { toTaskAnswerView, type BattleTaskAnswerView } from './task-answer-view';
 
@@ -62,16 +63,15 @@ function isOpen(task: BattleTaskRecord, now: Date): boolean {
 
 export function createAnswersService(deps: {
   repository: AnswersRepository;
-  staffRepository: StaffAnswersRepository;
+  scores: ScoresRepository;
   tasks: TasksService;
   battles: BattlesService;
   patrols: PatrolsService;
   media: MediaService;
-  feedback: FeedbackService;
-  activity: Pick<StaffActivity, 'answerSaved'>;
+  correction: Pick<CorrectionService, 'answerSaved' | 'patrolSees' | 'firstChangesAfter'>;
   config: AppConfig;
 }) {
-  const { repository, staffRepository, tasks, battles, patrols, media, feedback, activity, config } = deps;
+  const { repository, scores, tasks, battles, patrols, media, correction, config } = deps;
 
   /** The caller's patrol that may answer the task, whatever the time; null when there is none. */
   async function answeringPatrol(caller: UserRecord, task: BattleTaskRecord): Promise<PatrolRecord | null> {
@@ -145,16 +145,19 @@ export function createAnswersService(deps: {
     taskDeletionSteps: taskAnswerDeletions,
     patrolDeletionSteps: patrolAnswerDeletions,
 
+    /** The answers' part in correcting (`app.correction`): the writes of locks, points and notes on its rows, inside the correction's statements. */
+    correctionSteps: answerCorrectionSteps,
+
     /** Whether the caller may answer the task right now (the task view's read-only flag). */
     async answerable(caller: UserRecord | null, task: BattleTaskRecord): Promise<boolean> {
       if (!caller || !isOpen(task, config.now())) return false;
       return (await answeringPatrol(caller, task)) !== null;
     },
 
-    /** Saves the answer; once it committed, the battle's staff hear of it (staff-activity.ts). */
+    /** Saves the answer; once it committed, the battle's staff hear of it (the correction's live view of the night). */
     async answerQuestion(caller: UserRecord, questionId: number, args: AnswerArgs): Promise<AnswerReceiptView> {
       const { battleId, ...receipt } = await saveAnswer(caller, questionId, args);
-      activity.answerSaved(battleId, receipt.answerReceived);
+      correction.answerSaved(battleId, receipt.answerReceived);
       return receipt;
     },
 
@@ -165,12 +168,12 @@ export function createAnswersService(deps: {
       const taskAnswer = patrol ? await repository.findTaskAnswer(task.id, patrol.id) : null;
       if (!patrol || !taskAnswer) return null;
       const staff = await battles.isStaffOf(caller, task.battleId);
-      const showPoints = staff || (await feedback.patrolSees(task));
+      const showPoints = staff || (await correction.patrolSees(task));
       const summary = { id: String(patrol.id), name: patrol.name, corps: patrol.corps, category: patrol.category };
       // The patrol sees the points of the freeze while the battle is frozen; staff see them live.
       const frozenAt = showPoints && !staff ? battles.frozenAt(await battles.require(task.battleId)) : null;
       if (!frozenAt) return toTaskAnswerView(taskAnswer, summary, task, { showPoints, staff: false, frozen: null }, null);
-      const points = frozenPoints(await staffRepository.firstChangesAfter(frozenAt, { battleTaskAnswerId: taskAnswer.id }));
+      const points = frozenPoints(await correction.firstChangesAfter(frozenAt, { battleTaskAnswerId: taskAnswer.id }));
       return toTaskAnswerView(points.taskAnswer(taskAnswer), summary, task, { showPoints, staff: false, frozen: { at: frozenAt, points } }, null);
     },
 
@@ -195,20 +198,17 @@ export function createAnswersService(deps: {
      * at `frozenAt` (frozen-points.ts).
      */
     async taskPointsOfBattle(battleId: number, frozenAt: Date | null): Promise<BattleTaskPoints> {
-      const [scores, changes] = await Promise.all([
-        staffRepository.scoresOfBattle(battleId),
-        frozenAt ? staffRepository.firstChangesAfter(frozenAt, { battleId }) : [],
-      ]);
+      const [battle, changes] = await Promise.all([scores.ofBattle(battleId), frozenAt ? correction.firstChangesAfter(frozenAt, { battleId }) : []]);
       const frozen = frozenPoints(changes);
       return {
-        battleTaskIds: scores.battleTaskIds,
-        patrolIds: scores.patrolIds,
-        points: scores.answerPoints.map((answerPoints, index) => {
-          const atFreeze = frozen.taskAnswer({ id: scores.ids[index] ?? 0, overridePoints: scores.overridePoints[index] ?? null, answerPoints });
+        battleTaskIds: battle.battleTaskIds,
+        patrolIds: battle.patrolIds,
+        points: battle.answerPoints.map((answerPoints, index) => {
+          const atFreeze = frozen.taskAnswer({ id: battle.ids[index] ?? 0, overridePoints: battle.overridePoints[index] ?? null, answerPoints });
           return taskPoints({
             overridePoints: atFreeze.overridePoints,
             answerPoints: [atFreeze.answerPoints],
-            latePenalty: penaltyForLateness(scores.lateMs[index] ?? 0),
+            latePenalty: penaltyForLateness(battle.lateMs[index] ?? 0),
           });
         }),
       };

@@ -3,9 +3,10 @@
  * correcting: every change of points made after the freeze is undone. An answer or an override
  * changed after it takes the old points of its first change after it; a task answer's sum of
  * answer points moves by the same difference. A patrol cannot change its answers once it sees
- * points (after the task's availableTo), so for what a patrol sees this is exact.
+ * points (after the task's availableTo), so for what a patrol sees this is exact. The correction
+ * module reads its audit trail's first changes after the freeze (`app.correction.firstChangesAfter`).
  */
-import type { TaskAnswerRecord } from './staff-answers-repository';
+import type { BattleTaskAnswerRecord } from './answers-repository';
 
 /** The first change after the freeze of one answer's points (answerId) or of a task answer's override (answerId null). */
 export interface FirstChangeAfter {
@@ -21,7 +22,7 @@ export interface FrozenPoints {
   /** The answer's points at the freeze, for the answers changed after it. */
   answerPoints(answerId: number, current: number | null): number | null;
   /** The task answer's override and sum of answer points at the freeze. */
-  taskAnswer<T extends Pick<TaskAnswerRecord, 'id' | 'overridePoints' | 'answerPoints'>>(record: T): T;
+  taskAnswer<T extends Pick<BattleTaskAnswerRecord, 'id' | 'overridePoints' | 'answerPoints'>>(record: T): T;
 }
 
 export function frozenPoints(changes: readonly FirstChangeAfter[]): FrozenPoints {

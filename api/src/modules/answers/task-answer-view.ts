@@ -1,13 +1,14 @@
 /**
- * A task answer as the GraphQL BattleTaskAnswer, for the patrol's own view and the staff's alike.
+ * A task answer as the GraphQL BattleTaskAnswer, for the patrol's own view and the staff's (the
+ * correction module's) alike.
  * Its totals come from the row (kept by the answers_totals trigger) and the task-points arithmetic
  * of scoring.ts; its answers and corrections are resolved only when asked for.
  */
 import type { AnswerLock, PatrolSummary } from '../../generated/graphql';
 import type { BattleTaskRecord } from '../tasks';
+import type { BattleTaskAnswerRecord } from './answers-repository';
 import type { FrozenPoints } from './frozen-points';
 import { latePenalty, taskPoints } from './scoring';
-import type { TaskAnswerRecord } from './staff-answers-repository';
 
 /**
  * Who is looking: the patrol sees points and the note when the battle's feedback setting lets it,
@@ -34,23 +35,26 @@ export interface BattleTaskAnswerView {
   task: BattleTaskRecord;
   lock: AnswerLock | null;
   /** The row, for the answers and corrections resolved on demand. */
-  record: TaskAnswerRecord;
+  record: BattleTaskAnswerRecord;
   audience: TaskAnswerAudience;
 }
 
 /** Corrected when every delivered answer has points (and there is one). */
-function isCorrected(record: Pick<TaskAnswerRecord, 'answerCount' | 'scoredCount'>): boolean {
+function isCorrected(record: Pick<BattleTaskAnswerRecord, 'answerCount' | 'scoredCount'>): boolean {
   return record.answerCount > 0 && record.scoredCount === record.answerCount;
 }
 
 /** The task's points for the task answer: overridePoints, else the answers' sum, minus the late penalty, never below 0. */
-function pointsOf(record: Pick<TaskAnswerRecord, 'overridePoints' | 'answerPoints' | 'lastAnswerReceived'>, close: Date): { points: number; penalty: number } {
+function pointsOf(
+  record: Pick<BattleTaskAnswerRecord, 'overridePoints' | 'answerPoints' | 'lastAnswerReceived'>,
+  close: Date,
+): { points: number; penalty: number } {
   const penalty = record.lastAnswerReceived ? latePenalty(close, [record.lastAnswerReceived]) : 0;
   return { points: taskPoints({ overridePoints: record.overridePoints, answerPoints: [record.answerPoints], latePenalty: penalty }), penalty };
 }
 
 export function toTaskAnswerView(
-  record: TaskAnswerRecord,
+  record: BattleTaskAnswerRecord,
   patrol: PatrolSummary,
   task: BattleTaskRecord,
   audience: TaskAnswerAudience,

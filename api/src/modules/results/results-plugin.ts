@@ -1,8 +1,8 @@
 /**
  * Named plugin `usb-results`: decorates `app.results` (the results service, which the demo
  * seed shares) and serves the results GraphQL namespaces: published results, and the staff's
- * build, publishing and deletion from the current points of the answers. It tells the answers'
- * feedback when a battle's results are published.
+ * build, publishing and deletion from the current points of the answers. It tells the correction's
+ * feedback setting when a battle's results are published.
  */
 import fp from 'fastify-plugin';
 import { defineResolvers } from '../../plugins/graphql';
@@ -26,8 +26,8 @@ export default fp(
       answers: app.answers,
     });
     app.decorate('results', results);
-    app.feedback.knowPublicationBy(results.isPublished);
+    app.correction.knowPublicationBy(results.isPublished);
     defineResolvers(app, resultsResolvers(results));
   },
-  { name: 'usb-results', dependencies: ['usb-db', 'usb-graphql', 'usb-battles', 'usb-patrols', 'usb-tasks', 'usb-answers'] },
+  { name: 'usb-results', dependencies: ['usb-db', 'usb-graphql', 'usb-battles', 'usb-patrols', 'usb-tasks', 'usb-correction', 'usb-answers'] },
 );

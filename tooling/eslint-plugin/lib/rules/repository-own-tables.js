@@ -12,7 +12,7 @@ import { isInside, partOf, treeRootOf } from '../tree-layout.js';
  * Who owns a table is read from where it is declared, api/src/db/schema/:
  * - `schema/<m>.ts` belongs to the module `modules/<m>/` (tasks.ts to tasks, answers.ts to answers);
  * - a schema file named after no module names its owner with an `@owner <m>` tag in a comment
- *   (accounts.ts: auth; answer-arrivals.ts: answers), which also overrides the name;
+ *   (accounts.ts: auth), which also overrides the name;
  * - a file with neither belongs to no module (rate-limits.ts: the rate-limits plugin's), so no
  *   module writes its tables.
  * A table is `export const <name> = pgTable(...)` in such a file; schema/index.ts re-exports them all.

@@ -1,14 +1,14 @@
 /**
  * The staff's GraphQL side of answers: the battleTaskAnswers namespace, the correction mutations
- * (points, notes, the battle's feedback settings and Battle.correctionFeedback), the fields of BattleTaskAnswer resolved on demand, BattleTask.answerCounts and the counts of
+ * (points, notes, the battle's feedback settings and Battle.correctionFeedback), the audit trail
+ * of a BattleTaskAnswer resolved on demand, BattleTask.answerCounts and the counts of
  * StaffPatrol (each read once per request for the whole battle).
  */
 import type { BattleTaskAnswerCounts, Resolvers } from '../../generated/graphql';
 import { toId, toOptionalId } from '../../graphql/ids';
-import type { AnswersService } from './answers-service';
+import { memoPerRequest } from '../../lib/memo-per-request';
 import type { CorrectionService } from './correction-service';
 import type { FeedbackService } from './feedback-service';
-import { memoPerRequest } from './request-memo';
 import type { CorrectionCounts } from './staff-answers-repository';
 
 const none: CorrectionCounts = { answered: 0, corrected: 0, lockedNow: 0 };
@@ -30,7 +30,7 @@ function queueFilter(args: QueueFilterArgs) {
   };
 }
 
-export function correctionResolvers(answers: AnswersService, corrections: CorrectionService, feedback: FeedbackService): Resolvers {
+export function correctionResolvers(corrections: CorrectionService, feedback: FeedbackService): Resolvers {
   const countsByTask = memoPerRequest(async (request, battleId: number) => corrections.countsByTask(await request.caller, battleId));
   const countsByPatrol = memoPerRequest((_request, battleId: number) => corrections.countsByPatrol(battleId));
 
@@ -67,7 +67,6 @@ export function correctionResolvers(answers: AnswersService, corrections: Correc
       correctionFeedback: async (battle, _args, { request }) => feedback.settingsOf(await request.caller, battle.id),
     },
     BattleTaskAnswer: {
-      answers: (view) => answers.answersOf(view),
       corrections: (view) => corrections.corrections(view),
     },
     BattleTask: {

@@ -1,6 +1,6 @@
 /**
- * One load per request and key: the fields of many objects of one battle (every task's
- * answerCounts, every patrol's counts) share one query instead of one each.
+ * One load per request and key: the fields of many objects of one battle (the correction
+ * module's answerCounts of every task, counts of every patrol) share one query instead of one each.
  */
 import type { FastifyRequest } from 'fastify';
 

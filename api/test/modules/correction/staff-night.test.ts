@@ -5,7 +5,7 @@ import { openLive, type LiveReader } from '../../support/live-client';
 import { within } from '../../support/propagation';
 import { useSite } from '../../support/site';
 import { answeredTask, correct, expectStaffOnly, getAnswer, RELEASE, staffAudience, type AnsweredTask } from '../../support/staff';
-import { STAFF_ACTIVITY_INTERVAL_MS } from '../../../src/modules/answers/staff-activity';
+import { STAFF_ACTIVITY_INTERVAL_MS } from '../../../src/modules/correction/staff-activity';
 import { engines } from '../../support/storage';
 import { answerQuestion } from '../../support/tasks';
 

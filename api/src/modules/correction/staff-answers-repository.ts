@@ -1,20 +1,21 @@
 /**
- * The staff's reads of task answers: the correction queue, one task answer, the counts per task
- * and per patrol, the points of a whole battle and the audit trail. Each reads the totals the
- * answers_totals trigger keeps on battle_task_answers, so no query groups the answers themselves.
- * The battle's tasks and patrols are read in the same query (one query does the work).
+ * The staff's reads of task answers (the answers module's rows): the correction queue, one task
+ * answer, the counts per task and per patrol and the queue's length per battle, each from the
+ * totals the answers_totals trigger keeps on battle_task_answers, so no query groups the answers
+ * themselves; the battle's tasks and patrols are read in the same query (one query does the
+ * work). And the audit trail, this module's own: a task answer's, and the first changes after a
+ * freeze.
  */
-import { and, asc, eq, gt, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { answerCorrections, answers, battleTaskAnswers, battleTasks, patrols } from '../../db/schema';
-import type { FirstChangeAfter } from './frozen-points';
+import { lockFreeFor, type BattleTaskAnswerRecord, type FirstChangeAfter } from '../answers';
 
-export type TaskAnswerRecord = typeof battleTaskAnswers.$inferSelect;
 export type CorrectionRecord = typeof answerCorrections.$inferSelect & { questionId: number | null };
 
 /** A task answer with its patrol and its task's battle. */
 export interface StaffTaskAnswerRow {
-  taskAnswer: TaskAnswerRecord;
+  taskAnswer: BattleTaskAnswerRecord;
   battleId: number;
   patrol: { id: number; name: string; corps: number; category: number | null };
 }
@@ -31,16 +32,6 @@ export interface QueueFilter {
   offset?: number;
 }
 
-/** The task answers of a battle, one per position of every array. */
-export interface BattleScores {
-  ids: number[];
-  battleTaskIds: number[];
-  patrolIds: number[];
-  overridePoints: (number | null)[];
-  answerPoints: number[];
-  lateMs: (number | null)[];
-}
-
 export interface CorrectionCounts {
   answered: number;
   corrected: number;
@@ -50,11 +41,6 @@ export interface CorrectionCounts {
 const delivered = gt(battleTaskAnswers.answerCount, 0);
 const correctedNow = and(delivered, eq(battleTaskAnswers.scoredCount, battleTaskAnswers.answerCount));
 const count = (condition: SQL | undefined) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
-
-/** Free for the user: no lock, an expired one, or the user's own. */
-export function lockFreeFor(userId: number, now: Date): SQL | undefined {
-  return or(isNull(battleTaskAnswers.lockedBy), lte(battleTaskAnswers.lockedUntil, now), eq(battleTaskAnswers.lockedBy, userId));
-}
 
 /** The queue's filters as one condition: delivered task answers of the battle, narrowed as asked. */
 function queueCondition(filter: Omit<QueueFilter, 'limit' | 'offset'>): SQL | undefined {
@@ -152,35 +138,8 @@ export function createStaffAnswersRepository(db: Database) {
     },
 
     /**
-     * What the task points of every task answer of the battle are made of, as aligned arrays in
-     * one JSON value: a big battle has tens of thousands of task answers, and reading them as rows
-     * (or as PostgreSQL arrays) costs many times the query in the driver's parsing, while one
-     * JSON.parse is quick. lateMs is how long after close the last answer came, null when on time.
-     */
-    async scoresOfBattle(battleId: number): Promise<BattleScores> {
-      const lateMs = sql`case when ${battleTaskAnswers.lastAnswerReceived} > ${battleTasks.close}
-        then (extract(epoch from ${battleTaskAnswers.lastAnswerReceived} - ${battleTasks.close}) * 1000)::float8 end`;
-      const [row] = await db
-        .select({
-          scores: sql<BattleScores | null>`json_build_object(
-            'ids', array_agg(${battleTaskAnswers.id}),
-            'battleTaskIds', array_agg(${battleTaskAnswers.battleTaskId}),
-            'patrolIds', array_agg(${battleTaskAnswers.patrolId}),
-            'overridePoints', array_agg(${battleTaskAnswers.overridePoints}),
-            'answerPoints', array_agg(${battleTaskAnswers.answerPoints}),
-            'lateMs', array_agg(${lateMs}))`,
-        })
-        .from(battleTaskAnswers)
-        .innerJoin(battleTasks, eq(battleTasks.id, battleTaskAnswers.battleTaskId))
-        .where(eq(battleTasks.battleId, battleId));
-      const scores = row?.scores;
-      // array_agg over no rows is null.
-      return scores?.battleTaskIds ? scores : { ids: [], battleTaskIds: [], patrolIds: [], overridePoints: [], answerPoints: [], lateMs: [] };
-    },
-
-    /**
      * The first change of points after `at` of each answer and override, of one task answer or of
-     * every task answer of a battle (frozen-points.ts).
+     * every task answer of a battle (the answers' frozen-points.ts).
      */
     firstChangesAfter(at: Date, of: { battleId: number } | { battleTaskAnswerId: number }): Promise<FirstChangeAfter[]> {
       const scope =

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import type { LiveEvent } from '../../../src/lib/live-bus';
-import type { MinuteCounts } from '../../../src/modules/answers/arrivals-repository';
-import { createStaffActivity } from '../../../src/modules/answers/staff-activity';
+import type { MinuteCounts } from '../../../src/modules/correction/arrivals-repository';
+import { createStaffActivity } from '../../../src/modules/correction/staff-activity';
 
 const log = Fastify({ logger: false }).log;
 const MINUTE = 60_000;

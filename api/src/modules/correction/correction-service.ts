@@ -2,21 +2,26 @@
  * The staff's side of answers (docs/locks-and-correction.md): the correction queue, one task
  * answer with its lock, correcting (points and the note) under the caller's own live lock, renewing and releasing it,
  * the audit trail and the correction counts. Only the battle's staff (StaffRole and added to the
- * battle) and admins: everyone else is FORBIDDEN, whatever the id.
+ * battle) and admins: everyone else is FORBIDDEN, whatever the id. The locks, points and notes are
+ * the answers module's rows, changed by its steps (CorrectionSteps). The answers module, registered
+ * after this one, hands them in at start, asks here whether a patrol sees its points (the feedback
+ * setting) and which points changed after a freeze, and tells of every saved answer (the staff's
+ * live view counts them).
  */
 import { ROLE_STAFF } from '@usb/schema/domain';
 import type { AnswerCorrection, AnswerLock } from '../../generated/graphql';
 import type { AppConfig } from '../../config';
 import { ApiError } from '../../errors';
+import { toTaskAnswerView, type BattleTaskAnswerView, type FirstChangeAfter } from '../answers';
 import type { BattlesService } from '../battles';
 import type { BattleTaskRecord, TasksService } from '../tasks';
 import { holdsRole, toPublicUser, type UserRecord, type UsersService } from '../users';
 import { checkLimit, checkOffset, checkPoints } from './correction-input';
+import type { CorrectionRepository, CorrectionSteps, PointsChange } from './correction-repository';
 import { checkNote } from './feedback-input';
-import type { CorrectionRepository, PointsChange } from './correction-repository';
+import type { FeedbackService, PublicationCheck } from './feedback-service';
 import type { StaffActivity } from './staff-activity';
 import type { CorrectionCounts, QueueFilter, StaffAnswersRepository, StaffTaskAnswerRow } from './staff-answers-repository';
-import { toTaskAnswerView, type BattleTaskAnswerView } from './task-answer-view';
 
 /** How long a lock lasts from its taking or last renewal; the correction view renews it every 60 s. */
 export const LOCK_MS = 120_000;
@@ -36,10 +41,18 @@ export function createCorrectionService(deps: {
   tasks: TasksService;
   battles: BattlesService;
   users: UsersService;
-  activity: Pick<StaffActivity, 'changed'>;
+  feedback: FeedbackService;
+  activity: Pick<StaffActivity, 'answerSaved' | 'changed'>;
   config: AppConfig;
 }) {
-  const { repository, locks, tasks, battles, users, activity, config } = deps;
+  const { repository, locks, tasks, battles, users, feedback, activity, config } = deps;
+  // The answers module, registered after this one, hands its steps in at start (useCorrectionSteps).
+  let answerSteps: CorrectionSteps | null = null;
+
+  function steps(): CorrectionSteps {
+    if (!answerSteps) throw new Error('the answers module has not handed in its correction steps');
+    return answerSteps;
+  }
 
   /** StaffRole (or AdminRole) first, so no lookup answers a plain user anything but FORBIDDEN. */
   function requireStaffRole(caller: UserRecord): void {
@@ -112,12 +125,30 @@ export function createCorrectionService(deps: {
   }
 
   return {
+    /** The answers module's writes of its rows that correcting changes (answers-plugin.ts hands them in at start). */
+    useCorrectionSteps(handed: CorrectionSteps): void {
+      answerSteps = handed;
+    },
+
+    /** A patrol's answer of the battle was saved (after its commit): counted and told to the staff's live view (staff-activity.ts). */
+    answerSaved: (battleId: number, at: Date): void => activity.answerSaved(battleId, at),
+
+    /** Whether the task's patrols see their points and note now, by the battle's feedback setting. */
+    patrolSees: (task: BattleTaskRecord): Promise<boolean> => feedback.patrolSees(task),
+
+    /** The results module (registered after this one) tells whether a battle's results are published. */
+    knowPublicationBy: (check: PublicationCheck): void => feedback.knowPublicationBy(check),
+
+    /** The first change after `at` of each answer's points and override, from the audit trail (the answers' points at a freeze). */
+    firstChangesAfter: (at: Date, of: { battleId: number } | { battleTaskAnswerId: number }): Promise<FirstChangeAfter[]> =>
+      repository.firstChangesAfter(at, of),
+
     /** One task answer; with acquireLock the caller takes the lock when it is free, expired or theirs. */
     async get(caller: UserRecord, id: number, acquireLock: boolean): Promise<BattleTaskAnswerView> {
       const row = await requireRow(caller, () => repository.find(id));
       if (!acquireLock) return viewOf(caller, row);
       const now = config.now();
-      const taken = await locks.acquire(id, caller.id, now, new Date(now.getTime() + LOCK_MS));
+      const taken = await locks.acquire(steps(), id, caller.id, now, new Date(now.getTime() + LOCK_MS));
       // Not taken: someone else holds it now, whatever the row said before.
       if (!taken) return reread(caller, id);
       activity.changed(row.battleId);
@@ -138,34 +169,34 @@ export function createCorrectionService(deps: {
       requireStaffRole(caller);
       const checked = checkPoints(points);
       const row = await requireRow(caller, () => repository.findByAnswer(answerId));
-      return afterChange(caller, row, await locks.setAnswerPoints(answerId, caller.id, config.now(), checked));
+      return afterChange(caller, row, await locks.setAnswerPoints(steps(), answerId, caller.id, config.now(), checked));
     },
 
     async overridePoints(caller: UserRecord, id: number, points: number | null | undefined): Promise<BattleTaskAnswerView> {
       requireStaffRole(caller);
       const checked = checkPoints(points);
       const row = await requireRow(caller, () => repository.find(id));
-      return afterChange(caller, row, await locks.setOverridePoints(id, caller.id, config.now(), checked));
+      return afterChange(caller, row, await locks.setOverridePoints(steps(), id, caller.id, config.now(), checked));
     },
 
     async writeNote(caller: UserRecord, id: number, note: string | null | undefined): Promise<BattleTaskAnswerView> {
       requireStaffRole(caller);
       const checked = checkNote(note);
       const row = await requireRow(caller, () => repository.find(id));
-      return afterChange(caller, row, await locks.setNote(id, caller.id, config.now(), checked));
+      return afterChange(caller, row, await locks.setNote(steps(), id, caller.id, config.now(), checked));
     },
 
     async renewLock(caller: UserRecord, id: number): Promise<AnswerLock> {
       await requireRow(caller, () => repository.find(id));
       const now = config.now();
-      const renewed = await locks.renew(id, caller.id, now, new Date(now.getTime() + LOCK_MS));
+      const renewed = await locks.renew(steps(), id, caller.id, now, new Date(now.getTime() + LOCK_MS));
       if (!renewed) throw new ApiError('CONFLICT', 'You hold no live lock on this answer');
       return { createdBy: toPublicUser(caller), lockedUntil: renewed.lockedUntil, heldByCaller: true };
     },
 
     async releaseLock(caller: UserRecord, id: number): Promise<boolean> {
       const row = await requireRow(caller, () => repository.find(id));
-      const released = await locks.release(id, caller.id, config.now());
+      const released = await locks.release(steps(), id, caller.id, config.now());
       if (released) activity.changed(row.battleId);
       return released;
     },
