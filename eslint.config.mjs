@@ -106,7 +106,8 @@ export default defineConfig(
     },
   },
   {
-    files: ['**/*.test.{ts,tsx}', '**/test/**/*.ts', '**/testing/**/*.{ts,tsx}'],
+    // bench/faults: the fault tests' helpers, test code as api/test's are.
+    files: ['**/*.test.{ts,tsx}', '**/test/**/*.ts', '**/testing/**/*.{ts,tsx}', 'bench/faults/**/*.ts'],
     languageOptions: { globals: { ...globals.jest } },
     rules: {
       // jest's asymmetric matchers (expect.any, expect.objectContaining) are typed `any` on purpose.
@@ -124,12 +125,14 @@ export default defineConfig(
       'usb/shell-boundaries': 'error',
       'usb/kits-only': 'error',
       'usb/api-module-entry': 'error',
+      // api/src: only app.ts, server.ts, cli.ts and api/src/platform/ itself import the platform.
+      'usb/api-platform-boundaries': 'error',
       'usb/package-layers': 'error',
       'usb/subpath-boundaries': 'error',
       'usb/relative-within-package': 'error',
       // Every part's src/ (the api, the shell, the remotes, the shared packages, the build tooling).
       'usb/no-import-cycles': 'error',
-      // api/src/modules/<m>/ only.
+      // api/src/modules/<m>/ and api/src/platform/<p>/ only.
       'usb/repository-own-tables': 'error',
     },
   },

@@ -1,6 +1,8 @@
 /**
  * Integration tests over real HTTP against both database engines (PGlite and the
- * PostgreSQL at 127.0.0.1:5432). Two workers: the machine has two cores.
+ * PostgreSQL at 127.0.0.1:5432). Two workers: the machine has two cores. The fault tests, which
+ * drive the api from outside, are the bench workspace's (bench/jest.faults.config.js reuses the
+ * transforms and the global setup here).
  * @type {import('jest').Config}
  */
 
@@ -12,8 +14,7 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
-  // The fault tests (several api nodes, HAProxy, a PostgreSQL standby) run alone: jest.faults.config.js.
-  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/faults/'],
+  testPathIgnorePatterns: ['/node_modules/'],
   transform: {
     '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
     '^.+\\.js$': ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs', isolatedModules: true } }],

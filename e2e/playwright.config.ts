@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath } from './support/browser';
 import { e2eSite } from './support/site';
@@ -33,7 +34,8 @@ export default defineConfig({
   ],
   webServer: [e2eSite, e2eSite.empty].map((site) => ({
     command: `rm -rf ${site.dataDir} && npm run deploy-local -w @usb/api && npm run serve -w @usb/api`,
-    cwd: '..',
+    // The repository root, also when another config extends this one (bench/pages/playwright.config.ts).
+    cwd: join(__dirname, '..'),
     url: `${site.baseURL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The cluster test (api/test/faults/cluster) puts three api nodes behind Debian's HAProxy, as
+# The cluster test (bench/faults/cluster) puts three api nodes behind Debian's HAProxy, as
 # production does. Installs it when missing; needs root or sudo. The package's own service is
 # not used: the test starts its own haproxy with its own configuration on loopback.
 set -euo pipefail

@@ -2,7 +2,7 @@
 # Every test of the repo, in one run: build once, type-check, lint and format-check every workspace, run the
 # Playwright journeys against the built site started the way `npm start` starts it, then the
 # jest suites (contracts, shell, remotes, and the api against PGlite and PostgreSQL), then the
-# api's fault tests (api/test/faults). One phase at a time: run beside the jest suites, the
+# fault tests (bench/faults). One phase at a time: run beside the jest suites, the
 # journeys took three times as long (2,721 s against 852 s alone) and the slowest ran out of
 # their time limits; the whole run took longer than the two phases one after the other.
 # Ends with one line 'Summary: N passed, N failed'.
@@ -60,7 +60,7 @@ run docs 2 node scripts/check-doc-paths.mjs
 run e2e 35 npm run e2e -w @usb/e2e
 run unit 35 npx turbo run test --concurrency=1 --continue --output-logs=full
 # The fault tests (several api nodes behind HAProxy, a standby promoted) need both cores: alone, last.
-run faults 15 npm run test:faults -w @usb/api
+run faults 15 npm run test:faults -w @usb/bench
 
 passed=0
 failed=0

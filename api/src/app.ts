@@ -1,8 +1,8 @@
 /**
  * The one composition root: shared plugins first (errors, security headers, the input guard, compression, database, cache invalidation, the live bus, XSRF,
  * rate limits, mail, the object store, credentials, GraphQL, metrics), then the domain modules through their index, each after the
- * modules whose services it uses, then the static site and its fallback. server.ts runs it;
- * tests build it with their own config (test/support/site.ts).
+ * modules whose services it uses (the platform's registry and backups are in that list too, after the users module they use;
+ * platform/README.md), then the platform's static site and its fallback. server.ts runs it; tests build it with their own config (test/support/site.ts).
  */
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -12,7 +12,6 @@ import { DEFAULT_SLOW_REQUEST_MS, RequestLogController } from './lib/request-log
 import announcements from './modules/announcements';
 import answers from './modules/answers';
 import auth from './modules/auth';
-import backups from './modules/backups';
 import battles from './modules/battles';
 import blog from './modules/blog';
 import correction from './modules/correction';
@@ -23,13 +22,14 @@ import live from './modules/live';
 import media from './modules/media';
 import patrolQuestions from './modules/patrol-questions';
 import patrols from './modules/patrols';
-import remotes from './modules/remotes';
 import results from './modules/results';
 import settings from './modules/settings';
 import shop from './modules/shop';
-import staticSite from './modules/static';
 import tasks from './modules/tasks';
 import users from './modules/users';
+import backups from './platform/backups';
+import remotes from './platform/registry';
+import staticSite from './platform/static';
 import credentialsPlugin from './plugins/credentials';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';

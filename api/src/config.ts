@@ -132,7 +132,7 @@ export interface AppConfig {
   slowRequestMs?: number;
   /**
    * On shutdown, how long (ms) the process stays up unready, still serving, before it closes its
-   * port (GET /api/ready, src/cluster.ts); default 0 (tests, and what readEnv does not set).
+   * port (GET /api/ready, src/platform/cluster.ts); default 0 (tests, and what readEnv does not set).
    */
   drainMs?: number;
   /** Live streams (GET /api/live) one process keeps open at most (LIVE_MAX_STREAMS); default DEFAULT_LIVE_MAX_STREAMS. */

@@ -177,7 +177,7 @@ export function readBackupClientEnv(): { url?: string; token?: string } {
 }
 
 /**
- * WORKERS: api processes serving one port (src/cluster.ts). Default: one per core on PostgreSQL,
+ * WORKERS: api processes serving one port (src/platform/cluster.ts). Default: one per core on PostgreSQL,
  * one on the embedded PGlite, whose database belongs to a single process.
  */
 export function readWorkers(env: NodeJS.ProcessEnv = process.env): number {

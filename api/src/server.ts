@@ -2,10 +2,10 @@
  * Starts the site on PORT and shuts it down gracefully (in-flight requests finish, the database
  * closes). The once-per-start work (database, migrations, admin, demo data) runs first in a child
  * process; then this process serves, or with WORKERS above 1 (the default on PostgreSQL: one per
- * core) it is the primary of a cluster on that one port (src/cluster.ts).
+ * core) it is the primary of a cluster on that one port (platform/cluster.ts).
  */
 import cluster from 'node:cluster';
-import { prepareInChild, prepareSite, PREPARE_ONLY, runPrimary, serveProcess, workerConfig } from './cluster';
+import { prepareInChild, prepareSite, PREPARE_ONLY, runPrimary, serveProcess, workerConfig } from './platform/cluster';
 import { readEnv, readWorkers } from './env';
 
 async function main(): Promise<void> {

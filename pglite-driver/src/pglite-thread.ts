@@ -47,7 +47,7 @@ require(workerData.entry);`;
 /**
  * The thread's young generation (the JavaScript heap of short-lived objects: messages, rows) is
  * kept small: a worker's default grows to tens of MB, which a small site's memory goal
- * (api/bench/README.md) does not leave room for. PostgreSQL's memory is WebAssembly memory, not
+ * (bench/README.md) does not leave room for. PostgreSQL's memory is WebAssembly memory, not
  * this heap.
  */
 const THREAD_YOUNG_GENERATION_MB = 4;

@@ -1,4 +1,5 @@
 import apiModuleEntry from './lib/rules/api-module-entry.js';
+import apiPlatformBoundaries from './lib/rules/api-platform-boundaries.js';
 import kitsOnly from './lib/rules/kits-only.js';
 import noImportCycles from './lib/rules/no-import-cycles.js';
 import packageLayers from './lib/rules/package-layers.js';
@@ -18,9 +19,12 @@ import subpathBoundaries from './lib/rules/subpath-boundaries.js';
  *   shell imports no remote.
  * - kits-only: antd, react-router and Apollo only through the shared kits and contracts.
  * - api-module-entry, relative-within-package: what a file may reach inside its package.
+ * - api-platform-boundaries: inside api/src only app.ts, server.ts, cli.ts and the platform itself
+ *   import the platform (api/src/platform/); the domain modules, plugins and helpers never do.
  * - no-import-cycles: no run-time import cycle among a package's sources (`<part>/src/`).
- * - repository-own-tables: an api module writes only its own tables (owners by db/schema/<m>.ts
- *   or an `@owner` tag there); other modules' rows change through their services.
+ * - repository-own-tables: an api module (or a part of the platform) writes only its own tables
+ *   (owners by db/schema/<m>.ts or an `@owner` tag there); other modules' rows change through
+ *   their services.
  * Each rule finds out from the file's path which part it is in, so all of them can be switched
  * on for every file. The root eslint.config.mjs sets `settings.usb.treeRoot` to the repository root.
  */
@@ -31,6 +35,7 @@ const plugin = {
     'shell-boundaries': shellBoundaries,
     'kits-only': kitsOnly,
     'api-module-entry': apiModuleEntry,
+    'api-platform-boundaries': apiPlatformBoundaries,
     'package-layers': packageLayers,
     'subpath-boundaries': subpathBoundaries,
     'relative-within-package': relativeWithinPackage,

@@ -8,7 +8,7 @@
  *
  * With METRICS_PORT set, a single process serves them on METRICS_HOST:METRICS_PORT (never on
  * the site's port); a cluster worker instead answers its primary, which serves the sum over every
- * worker (src/cluster.ts, prom-client's AggregatorRegistry).
+ * worker (src/platform/cluster.ts, prom-client's AggregatorRegistry).
  */
 import cluster from 'node:cluster';
 import type { FastifyRequest } from 'fastify';

@@ -22,7 +22,7 @@ const SIGNED_MEDIA_PREFIX = '/api/media/';
  * The registry's REST calls and the backup call may carry a token in the Authorization header
  * instead of a session (the CLI, a team's CI): a deploy token, the site's backup token. A
  * browser never adds that header by itself, so it is no ambient credential to forge, and those
- * routes then ignore any session (remotes-routes.ts, backups-routes.ts). Only a call there with
+ * routes then ignore any session (platform/registry/remotes-routes.ts, platform/backups/backups-routes.ts). Only a call there with
  * a session token (and no Authorization) needs the echo; one with neither is answered
  * UNAUTHENTICATED by the route.
  */

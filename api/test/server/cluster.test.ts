@@ -1,5 +1,5 @@
 /**
- * Several api processes on one port (src/cluster.ts), as `npm run serve` starts them on
+ * Several api processes on one port (src/platform/cluster.ts), as `npm run serve` starts them on
  * PostgreSQL: the real server.ts from source with WORKERS=2 and access lines on, so each answer
  * names the process that gave it. A session made through one worker is accepted by the other,
  * the primary's metrics address sums both workers' requests, and SIGTERM to the primary shuts

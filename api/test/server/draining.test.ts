@@ -1,5 +1,5 @@
 /**
- * A rolling restart's half on the node (src/cluster.ts, GET /api/ready): the real server.ts,
+ * A rolling restart's half on the node (src/platform/cluster.ts, GET /api/ready): the real server.ts,
  * told to stop with SIGTERM, answers its readiness check 503 at once and goes on serving every
  * request, each with `Connection: close`, for DRAIN_MS, then closes its port and exits 0. Run
  * on the embedded database as one process and on PostgreSQL as a primary with two workers.

@@ -32,9 +32,13 @@ export const engines: Engine[] = enginesOf(process.env.USB_TEST_ENGINES);
 /**
  * `describe` for a suite about PostgreSQL itself (several api processes on one database, its
  * LISTEN channel, a connection cut on its way): skipped, and listed as skipped, in a run on
- * PGlite alone.
+ * PGlite alone. It reaches for jest's `describe` only when called: the benches load this file
+ * outside jest, where there is none.
  */
-export const describeOnPostgres: jest.Describe = engines.includes('postgres') ? describe : describe.skip;
+export function describeOnPostgres(name: string, suite: () => void): void {
+  if (engines.includes('postgres')) describe(name, suite);
+  else describe.skip(name, suite);
+}
 
 /** Where media and remote versions go: DATA_DIR, or an S3-compatible bucket. */
 export type Store = 'folder' | 'bucket';

@@ -6,7 +6,7 @@ import type { Compilation, Compiler, Dependency, Module, ModuleGraph, WebpackPlu
 /**
  * The file a remote's production build writes beside its mf-manifest.json: what it needs of the
  * site besides the manifest's shared versions (RemoteNeedsDocument). The api reads it under the
- * same name (api/src/modules/remotes/remote-needs.ts keeps its own copy of the constant: the api
+ * same name (api/src/platform/registry/remote-needs.ts keeps its own copy of the constant: the api
  * does not depend on this node-only subpath).
  */
 export const REMOTE_NEEDS_FILE = 'remote-needs.json';

@@ -4,9 +4,9 @@ import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 /**
  * Where a file sits in the tree: which part (workspace) it belongs to and where that part's
  * folder is. Parts are recognised by folder name (shell, remote-*, shared-schema, shared-ui,
- * shared-contracts, pglite-driver, api, e2e) or, for the build tooling, by the two folders tooling/build; so the
+ * shared-contracts, pglite-driver, api, e2e, bench) or, for the build tooling, by the two folders tooling/build; so the
  * fixtures under tooling/eslint-plugin/fixtures/ (laid out like the tree) are judged like the
- * real tree.
+ * real tree. The outermost such folder wins: bench/api/ is the bench's, not the api's.
  */
 
 /**
@@ -15,7 +15,7 @@ import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
  * @typedef {{ name: string, root: string, treeDir: string }} Part
  */
 
-const partName = /^(shell|remote-[a-z]+|shared-schema|shared-ui|shared-contracts|pglite-driver|api|e2e)$/;
+const partName = /^(shell|remote-[a-z]+|shared-schema|shared-ui|shared-contracts|pglite-driver|api|e2e|bench)$/;
 
 /** The build tooling's part: a folder `build` inside a folder `tooling`. */
 export const buildPart = 'tooling/build';

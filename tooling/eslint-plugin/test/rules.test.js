@@ -69,6 +69,12 @@ const layers = {
   /** @param {string} request */
   api: (request) =>
     `'${request}': among our packages the api imports only @usb/schema/* subpaths and @usb/pglite-driver: it serves the stateless contract and knows nothing of the pages.`,
+  /** @param {string} request */
+  bench: (request) =>
+    `'${request}': among our packages the bench imports only @usb/api, @usb/e2e, @usb/schema/* and @usb/pglite-driver: it drives the built api and site from outside, as a visitor's browser or a patrol would.`,
+  /** @param {string} request */
+  e2e: (request) =>
+    `'${request}': e2e never imports @usb/bench: the bench builds on e2e (its page benches extend e2e's Playwright config), not the other way round.`,
   /** @param {string} request @param {string} pkg */
   bare: (request, pkg) => `'${request}': ${pkg} exports only subpaths; import the one you need ('${pkg}/<subpath>').`,
 };
@@ -82,12 +88,17 @@ describe('the fixtures', () => {
 describe('the tree layout', () => {
   const root = '/tree';
   it('recognises every part by its folder, the build tooling by tooling/build', () => {
-    for (const part of ['shell', 'remote-staff', 'shared-schema', 'shared-ui', 'shared-contracts', 'pglite-driver', 'api', 'e2e']) {
+    for (const part of ['shell', 'remote-staff', 'shared-schema', 'shared-ui', 'shared-contracts', 'pglite-driver', 'api', 'e2e', 'bench']) {
       assert.deepEqual(partOf(`/tree/${part}/src/a.ts`, root), { name: part, root: `/tree/${part}`, treeDir: '/tree' });
     }
     assert.deepEqual(partOf('/tree/tooling/build/src/a.ts', root), { name: 'tooling/build', root: '/tree/tooling/build', treeDir: '/tree' });
     assert.deepEqual(partOf('/tree/tooling/build/jest.config.js', root), { name: 'tooling/build', root: '/tree/tooling/build', treeDir: '/tree' });
     assert.equal(partNameAt('/tree/tooling/build/src/a.ts', root), 'tooling/build');
+  });
+
+  it('takes the outermost folder named like a part: bench/api/ is the bench', () => {
+    assert.deepEqual(partOf('/tree/bench/api/a.ts', root), { name: 'bench', root: '/tree/bench', treeDir: '/tree' });
+    assert.equal(partNameAt('/tree/bench/api/a.ts', root), 'bench');
   });
 
   it('takes no other folder named build for the build tooling, and no file for a part', () => {
@@ -175,6 +186,27 @@ describe('usb/api-module-entry', () => {
     assert.deepEqual(await lint('api/src/modules/auth/index.ts'), []);
     assert.deepEqual(
       (await lint('api/test/auth-service.test.ts')).filter(([, rule]) => rule !== 'usb/package-layers'),
+      [],
+    );
+  });
+});
+
+describe('usb/api-platform-boundaries', () => {
+  const platform = (/** @type {string} */ request) =>
+    `'${request}' reaches into the platform: the domain modules, plugins and helpers never import it (only app.ts, server.ts, cli.ts and the platform itself do); the platform uses them, not the other way round.`;
+
+  it('forbids a domain module to import the platform', async () => {
+    assert.deepEqual(
+      (await lint('api/src/modules/patrols/patrol-remotes.ts')).filter(([, rule]) => rule !== 'usb/repository-own-tables'),
+      [[3, 'usb/api-platform-boundaries', platform('../../platform/registry')]],
+    );
+  });
+
+  it("lets the programs import the platform, and the platform a module's entry", async () => {
+    assert.deepEqual(await lint('api/src/cli.ts'), []);
+    assert.deepEqual(await lint('api/src/platform/registry/index.ts'), []);
+    assert.deepEqual(
+      (await lint('api/src/platform/registry/remotes-repository.ts')).filter(([, rule]) => rule !== 'usb/repository-own-tables'),
       [],
     );
   });
@@ -271,12 +303,25 @@ describe('usb/package-layers', () => {
       [4, 'usb/package-layers', layers.api('@usb/contracts')],
       [5, 'usb/package-layers', layers.api('@usb/ui/forms')],
       [6, 'usb/package-layers', layers.api('@usb/build')],
+      [8, 'usb/package-layers', layers.api('@usb/bench/api/virtual-browser')],
     ]);
     assert.deepEqual(await lint('api/test/auth-service.test.ts'), [[3, 'usb/package-layers', layers.api('@usb/contracts/router')]]);
   });
 
-  it('e2e: any package of ours', async () => {
+  it('e2e: any package of ours but the bench, which builds on it', async () => {
     assert.deepEqual(await lint('e2e/tests/free.ts'), []);
+    assert.deepEqual(await lint('e2e/tests/imports-bench.ts'), [[1, 'usb/package-layers', layers.e2e('@usb/bench/api/virtual-browser')]]);
+  });
+
+  it('the bench: @usb/api and @usb/e2e by path, @usb/schema subpaths and @usb/pglite-driver; its folder api/ is its own', async () => {
+    assert.deepEqual(await lint('bench/api/imports-packages.ts'), [
+      [6, 'usb/package-layers', layers.bare('@usb/schema', '@usb/schema')],
+      [7, 'usb/package-layers', layers.bench('@usb/contracts/session')],
+      [8, 'usb/package-layers', layers.bench('@usb/ui/core')],
+      [9, 'usb/package-layers', layers.bench('@usb/remote-staff/texts')],
+      [10, 'usb/package-layers', layers.bench('@usb/build')],
+      [11, 'usb/relative-within-package', escape('../../api/src/app', 'bench')],
+    ]);
   });
 });
 
@@ -374,7 +419,27 @@ describe('usb/repository-own-tables', () => {
     assert.deepEqual(await lint('api/src/modules/answers/answer-deletions.ts'), []);
   });
 
-  it('leaves files outside the modules alone', async () => {
+  it('holds the parts of the platform to the same rule, their owners by folder name or @owner', async () => {
+    assert.deepEqual(await lint('api/src/platform/registry/remotes-repository.ts'), [
+      [
+        11,
+        'usb/repository-own-tables',
+        "The platform's registry deletes from 'answers', a table of the answers module (db/schema/answers.ts): a module writes only its own tables; let the answers module's service do it (modules/answers/index), passing the transaction when the write must share it.",
+      ],
+    ]);
+    assert.deepEqual(
+      (await lint('api/src/modules/patrols/patrol-remotes.ts')).filter(([, rule]) => rule !== 'usb/api-platform-boundaries'),
+      [
+        [
+          5,
+          'usb/repository-own-tables',
+          "The patrols module deletes from 'remoteVersions', a table of the platform's registry (db/schema/remotes.ts): a module writes only its own tables; let the registry's service do it (platform/registry/index), passing the transaction when the write must share it.",
+        ],
+      ],
+    );
+  });
+
+  it('leaves files outside the modules and the platform alone', async () => {
     assert.deepEqual(await lint('api/src/plugins/rate-limits.ts'), []);
     assert.deepEqual(await lint('api/src/db/schema/answers.ts'), []);
   });

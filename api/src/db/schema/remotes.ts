@@ -1,8 +1,9 @@
 /**
- * The remote registry (modules/remotes): every stored version of every remote with at most one
+ * The remote registry (platform/registry): every stored version of every remote with at most one
  * active per remote (shared by all api instances), the history of switches of the active
  * version, the deploy tokens a team's CI uploads builds with (only a token's sha256 is kept),
  * each remote's canary, what pages report of the versions they load, and the deploy lock.
+ * @owner registry
  */
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, foreignKey, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';

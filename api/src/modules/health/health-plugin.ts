@@ -1,6 +1,6 @@
 /**
  * Named plugin `usb-health`: serves GET /api/health and GET /api/ready, and decorates `app.drain`,
- * which the shutdown (src/cluster.ts) starts before it waits out DRAIN_MS. While draining every
+ * which the shutdown (src/platform/cluster.ts) starts before it waits out DRAIN_MS. While draining every
  * answer carries `Connection: close`, so a keep-alive client (the balancer) opens its next
  * connection where it is sent next instead of reusing this one.
  */

@@ -4,7 +4,7 @@
  * lost listener): the page spreads its wait between half and one and a half times the `retry:`,
  * so N streams arrive over N / RECONNECTS_PER_SECOND seconds. Never below the situation's own wait,
  * never above MAX_RECONNECT_WAIT_MS (20,000 streams, LIVE_MAX_STREAMS' default, come back within
- * 15 s). Measured in api/bench/README.md ("Live channel").
+ * 15 s). Measured in docs/benchmarks.md ("Live channel").
  */
 export const RECONNECTS_PER_SECOND = 1_000;
 export const MAX_RECONNECT_WAIT_MS = 10_000;

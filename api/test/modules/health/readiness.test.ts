@@ -1,7 +1,7 @@
 /**
  * GET /api/ready, the load balancer's check: ready while the database answers and the cache
  * invalidation listener is connected, 503 with the reasons otherwise (the database and the
- * listener cut off are proved in test/faults/database-outage.test.ts; the process's drain in
+ * listener cut off are proved in bench/faults/database-outage.test.ts; the process's drain in
  * test/server/draining.test.ts), never cached; /api/health stays the plain liveness answer.
  */
 import { engines } from '../../support/storage';

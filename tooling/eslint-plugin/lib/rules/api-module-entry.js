@@ -5,8 +5,8 @@ import { isInside, isRelative, partOf, resolveRelative, treeRootOf } from '../tr
 /**
  * Inside api/src a module (api/src/modules/<m>/) is used only through its entry, index.ts, so
  * what it exports is a decision its owners make and its internals can change freely. Its own
- * files import each other freely. api/test and api/bench are not held to this: a test tests a
- * unit (a service, a repository) directly.
+ * files import each other freely. api/test and the bench (bench/) are not held to this: a test
+ * tests a unit (a service, a repository) directly.
  * @type {import('eslint').Rule.RuleModule}
  */
 const apiModuleEntry = {

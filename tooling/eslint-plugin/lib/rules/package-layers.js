@@ -17,7 +17,11 @@ import { buildPart, isInside, isRemote, partOf, treeRootOf } from '../tree-layou
  * - @usb/pglite-driver (pglite-driver/), the api's embedded database, imports none of our
  *   packages: it is node-only database plumbing and knows none of the api's tables.
  * - The api imports only @usb/schema/* and @usb/pglite-driver.
- * - e2e is free: it drives the whole site (and reads the remotes' texts).
+ * - e2e is free: it drives the whole site (and reads the remotes' texts); only @usb/bench, which
+ *   builds on it, is refused.
+ * - The bench (bench/) drives the built api and site from outside: it imports @usb/api (its
+ *   sources and test support by path), @usb/e2e (the journeys' support and Playwright config),
+ *   @usb/schema/* and @usb/pglite-driver. Nothing imports the bench.
  *
  * A package always imports itself by name. @usb/schema, @usb/ui and @usb/contracts export only
  * subpaths, so a bare import of one of them (outside e2e) is refused too. A shell's or a remote's
@@ -30,7 +34,7 @@ const packageLayers = {
     type: 'problem',
     docs: {
       description:
-        'Each part imports only the packages of ours below it (schema < build, ui < contracts < shell, remotes; api on schema and pglite-driver only).',
+        'Each part imports only the packages of ours below it (schema < build, ui < contracts < shell, remotes; api on schema and pglite-driver only; the bench on api and e2e).',
     },
     schema: [],
     messages: {
@@ -48,16 +52,21 @@ const packageLayers = {
       pgliteDriver:
         "'{{request}}': @usb/pglite-driver imports none of our packages: it is the api's embedded database, node-only plumbing that knows none of the api's tables.",
       api: "'{{request}}': among our packages the api imports only @usb/schema/* subpaths and @usb/pglite-driver: it serves the stateless contract and knows nothing of the pages.",
+      bench:
+        "'{{request}}': among our packages the bench imports only @usb/api, @usb/e2e, @usb/schema/* and @usb/pglite-driver: it drives the built api and site from outside, as a visitor's browser or a patrol would.",
+      e2e: "'{{request}}': e2e never imports @usb/bench: the bench builds on e2e (its page benches extend e2e's Playwright config), not the other way round.",
       bare: "'{{request}}': {{package}} exports only subpaths; import the one you need ('{{package}}/<subpath>').",
     },
   },
   create(context) {
     const file = context.filename;
     const part = partOf(file, treeRootOf(context));
-    if (!part || part.name === 'e2e') return {};
+    if (!part) return {};
     const judge = judgeFor(part, file);
     if (!judge) return {};
     const own = packageNameOf(part.name);
+    // e2e may import any package of ours as it likes, bare names included.
+    const free = part.name === 'e2e';
     return importVisitors((node, request) => {
       const match = /^(@usb\/[^/]+)(\/.*)?$/.exec(request);
       if (!match) return;
@@ -66,12 +75,15 @@ const packageLayers = {
       const refused = packageName === own ? null : judge(packageName);
       if (refused) {
         context.report({ node, messageId: refused, data: { request, who: part.name === 'shell' ? 'the shell' : 'a remote' } });
-      } else if (bare && subpathOnly.has(packageName)) {
+      } else if (!free && bare && subpathOnly.has(packageName)) {
         context.report({ node, messageId: 'bare', data: { request, package: packageName } });
       }
     });
   },
 };
+
+/** What the bench builds on: the api and the site it drives, and what they are built on. */
+const benchMayImport = new Set(['@usb/api', '@usb/e2e', '@usb/schema', '@usb/pglite-driver']);
 
 /** Our packages that export only subpaths (no "." entry). */
 const subpathOnly = new Set(['@usb/schema', '@usb/ui', '@usb/contracts']);
@@ -119,6 +131,8 @@ function judgeFor(part, file) {
     };
   }
   if (part.name === 'api') return (name) => (name === '@usb/schema' || name === '@usb/pglite-driver' ? null : 'api');
+  if (part.name === 'bench') return (name) => (benchMayImport.has(name) ? null : 'bench');
+  if (part.name === 'e2e') return (name) => (name === '@usb/bench' ? 'e2e' : null);
   return null;
 }
 

@@ -7,19 +7,21 @@ import { isInside, partOf, treeRootOf } from '../tree-layout.js';
  * A module of the api writes only its own tables (CONTRIBUTING.md, "Adding an api module"):
  * another module's rows change only through that module's service, so its rules, caches and
  * locks stay in one place. Reading another module's tables (a join where one query must do the
- * work) stays allowed.
+ * work) stays allowed. The parts of the platform (api/src/platform/<p>/: the registry, ...) are
+ * held to the same rule and own tables the same way (api/src/platform/README.md).
  *
  * Who owns a table is read from where it is declared, api/src/db/schema/:
- * - `schema/<m>.ts` belongs to the module `modules/<m>/` (tasks.ts to tasks, answers.ts to answers);
- * - a schema file named after no module names its owner with an `@owner <m>` tag in a comment
- *   (accounts.ts: auth), which also overrides the name;
+ * - `schema/<m>.ts` belongs to the module `modules/<m>/` (tasks.ts to tasks, answers.ts to
+ *   answers), or to the platform's part `platform/<m>/`;
+ * - a schema file named after none names its owner with an `@owner <m>` tag in a comment
+ *   (accounts.ts: auth; remotes.ts: the platform's registry), which also overrides the name;
  * - a file with neither belongs to no module (rate-limits.ts: the rate-limits plugin's), so no
  *   module writes its tables.
  * A table is `export const <name> = pgTable(...)` in such a file; schema/index.ts re-exports them all.
  *
- * Checked are the files of `api/src/modules/<m>/`, not only `*-repository.ts`: a repository's
- * helpers (tasks' task-deletions.ts, battle-copy.ts) write too, and a service, which writes only
- * through repositories, never names a table. A write is a statement that names a table imported
+ * Checked are the files of `api/src/modules/<m>/` and `api/src/platform/<p>/`, not only
+ * `*-repository.ts`: a repository's helpers (tasks' task-deletions.ts, battle-copy.ts) write
+ * too, and a service, which writes only through repositories, never names a table. A write is a statement that names a table imported
  * from db/schema (by name or through a namespace import) as
  * - drizzle's `insert(t)`, `update(t)`, `delete(t)` on a database or transaction;
  * - a row lock that only writers take, `.for('update')` or `.for('no key update')`, on the
@@ -32,25 +34,26 @@ import { isInside, partOf, treeRootOf } from '../tree-layout.js';
 const repositoryOwnTables = {
   meta: {
     type: 'problem',
-    docs: { description: "An api module's files write only the module's own tables (by where the table is declared in db/schema)." },
+    docs: { description: "An api module's (or platform part's) files write only its own tables (by where the table is declared in db/schema)." },
     schema: [],
     messages: {
       foreign:
-        "The {{module}} module {{verb}} '{{table}}', a table of the {{owner}} module (db/schema/{{schemaFile}}): a module writes only its own tables; let the {{owner}} module's service do it (modules/{{owner}}/index), passing the transaction when the write must share it.",
+        "{{writer}} {{verb}} '{{table}}', a table of {{owner}} (db/schema/{{schemaFile}}): a module writes only its own tables; let {{ownerService}} do it ({{ownerEntry}}/index), passing the transaction when the write must share it.",
       unowned:
-        "The {{module}} module {{verb}} '{{table}}', which belongs to no module (db/schema/{{schemaFile}} is named after none and has no @owner tag): a module writes only its own tables.",
+        "{{writer}} {{verb}} '{{table}}', which belongs to no module (db/schema/{{schemaFile}} is named after none and has no @owner tag): a module writes only its own tables.",
     },
   },
   create(context) {
     const file = context.filename;
     const part = partOf(file, treeRootOf(context));
     if (part?.name !== 'api') return {};
-    const modulesDir = join(part.root, 'src', 'modules');
-    if (!isInside(file, modulesDir)) return {};
-    const [module = '', ...inModule] = relative(modulesDir, file).split(sep);
+    const ownerDirs = ownerDirsOf(join(part.root, 'src'));
+    const ownerDir = ownerDirs.find((dir) => isInside(file, dir));
+    if (!ownerDir) return {};
+    const [module = '', ...inModule] = relative(ownerDir, file).split(sep);
     if (inModule.length === 0) return {};
     const schemaDir = join(part.root, 'src', 'db', 'schema');
-    const schema = schemaOf(schemaDir, modulesDir);
+    const schema = schemaOf(schemaDir, ownerDirs);
     const { sourceCode } = context;
 
     /**
@@ -118,8 +121,18 @@ const repositoryOwnTables = {
      */
     function check(node, table, verb) {
       if (table.owner === module) return;
-      const data = { module, verb, table: table.name, owner: table.owner ?? '', schemaFile: table.schemaFile };
-      context.report({ node, messageId: table.owner ? 'foreign' : 'unowned', data });
+      const writer = ownerNames(module, ownerDirs);
+      const owner = table.owner ? ownerNames(table.owner, ownerDirs) : null;
+      const data = {
+        writer: writer.subject,
+        verb,
+        table: table.name,
+        owner: owner?.name ?? '',
+        ownerService: owner?.service ?? '',
+        ownerEntry: owner?.folder ?? '',
+        schemaFile: table.schemaFile,
+      };
+      context.report({ node, messageId: owner ? 'foreign' : 'unowned', data });
     }
 
     return {
@@ -183,7 +196,7 @@ const repositoryOwnTables = {
 export default repositoryOwnTables;
 
 /**
- * A table of db/schema: its export name, the schema file declaring it and its owner module (null for none).
+ * A table of db/schema: its export name, the schema file declaring it and its owner, a module or a part of the platform (null for none).
  * @typedef {{ name: string, schemaFile: string, owner: string | null }} Table
  */
 
@@ -197,14 +210,36 @@ const FRESH_MS = 1000;
 const schemaCache = new Map();
 
 /**
- * @param {string} schemaDir
- * @param {string} modulesDir
+ * The folders whose subfolders own tables: the domain modules, then the platform's parts.
+ * @param {string} srcDir api/src
  */
-function schemaOf(schemaDir, modulesDir) {
+function ownerDirsOf(srcDir) {
+  return [join(srcDir, 'modules'), join(srcDir, 'platform')];
+}
+
+/**
+ * How the messages name an owner: a domain module (`the tasks module`, `modules/tasks`) or a
+ * part of the platform (`the platform's registry`, `platform/registry`).
+ * @param {string} name
+ * @param {string[]} ownerDirs
+ */
+function ownerNames(name, ownerDirs) {
+  const [modulesDir = '', platformDir = ''] = ownerDirs;
+  if (!isDirectory(join(modulesDir, name)) && isDirectory(join(platformDir, name))) {
+    return { subject: `The platform's ${name}`, name: `the platform's ${name}`, service: `the ${name}'s service`, folder: `platform/${name}` };
+  }
+  return { subject: `The ${name} module`, name: `the ${name} module`, service: `the ${name} module's service`, folder: `modules/${name}` };
+}
+
+/**
+ * @param {string} schemaDir
+ * @param {string[]} ownerDirs
+ */
+function schemaOf(schemaDir, ownerDirs) {
   const now = Date.now();
   const cached = schemaCache.get(schemaDir);
   if (cached && now - cached.checkedAt < FRESH_MS) return cached.schema;
-  const schema = readSchema(schemaDir, modulesDir);
+  const schema = readSchema(schemaDir, ownerDirs);
   schemaCache.set(schemaDir, { checkedAt: now, schema });
   return schema;
 }
@@ -215,9 +250,9 @@ const ownerTag = /@owner\s+([a-z][a-z0-9-]*)/;
 /**
  * The tables of db/schema by the file declaring them, each with its owner.
  * @param {string} schemaDir
- * @param {string} modulesDir
+ * @param {string[]} ownerDirs
  */
-function readSchema(schemaDir, modulesDir) {
+function readSchema(schemaDir, ownerDirs) {
   /** @type {Map<string, Table>} */
   const byName = new Map();
   /** @type {Map<string, Map<string, Table>>} */
@@ -233,7 +268,7 @@ function readSchema(schemaDir, modulesDir) {
     const path = join(schemaDir, name);
     const text = readFileSync(path, 'utf8');
     const stem = basename(name).replace(/\.[cm]?ts$/, '');
-    const owner = ownerTag.exec(text)?.[1] ?? (isDirectory(join(modulesDir, stem)) ? stem : null);
+    const owner = ownerTag.exec(text)?.[1] ?? (ownerDirs.some((dir) => isDirectory(join(dir, stem))) ? stem : null);
     /** @type {Map<string, Table>} */
     const tables = new Map();
     for (const match of text.matchAll(tableDeclaration)) {
