@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useState } from 'react';
 import { Typography } from '@usb/ui/core';
-import { Table, type ColumnsType } from '@usb/ui/table';
+import { LightTable, type LightTableColumn } from '@usb/ui/light-table';
 import type { ResultFieldsFragment } from '@usb/schema/graphql';
 import { messages } from '@usb/contracts/messages';
 
@@ -14,64 +14,47 @@ const text = messages.resultsPage;
  * first patrol has one (docs/results.md), one per task in the category's order, and Total.
  * Rank, patrol and Total stay in view while the columns between them scroll sideways.
  */
-function resultColumns(category: ResultCategory): ColumnsType<ResultRow> {
+function resultColumns(category: ResultCategory): LightTableColumn<ResultRow>[] {
   const showCorps = (category.patrols[0]?.corps ?? '') !== '';
+  const corps: LightTableColumn<ResultRow>[] = showCorps ? [{ key: 'corps', title: text.corps, render: (row) => row.corps }] : [];
   return [
-    { key: 'rank', title: text.rank, dataIndex: 'rank', width: 56, fixed: 'left' },
-    { key: 'name', title: text.patrol, dataIndex: 'name', fixed: 'left' },
-    ...(showCorps ? [{ key: 'corps', title: text.corps, dataIndex: 'corps' }] : []),
-    ...category.taskNames.map((taskName, index) => ({
+    { key: 'rank', title: text.rank, width: 56, fixed: 'start', render: (row) => row.rank },
+    { key: 'name', title: text.patrol, fixed: 'start', render: (row) => row.name },
+    ...corps,
+    ...category.taskNames.map((taskName, index): LightTableColumn<ResultRow> => ({
       key: `task-${index}`,
       title: taskName,
-      align: 'right' as const,
-      render: (_value: unknown, row: ResultRow) => row.taskResults[index] ?? 0,
+      align: 'right',
+      render: (row) => row.taskResults[index] ?? 0,
     })),
-    { key: 'total', title: text.total, dataIndex: 'total', align: 'right', fixed: 'right', render: (total: number) => <strong>{total}</strong> },
+    { key: 'total', title: text.total, align: 'right', fixed: 'end', render: (row) => <strong>{row.total}</strong> },
   ];
-}
-
-/** Whether the table's scrolling area is wider than the screen gives it, followed as the window resizes. */
-function useOverflows(wrapper: RefObject<HTMLDivElement | null>): boolean {
-  const [overflows, setOverflows] = useState(false);
-  useEffect(() => {
-    const area = wrapper.current?.querySelector('.ant-table-content');
-    if (!area) return;
-    const measure = () => setOverflows(area.scrollWidth > area.clientWidth + 1);
-    measure();
-    window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
-  });
-  return overflows;
 }
 
 /**
  * One category's results table as the public results, the staff's preview and the management's
  * preview show it. Where it does not fit (a phone), rank, patrol and Total stay in view, the
- * task columns scroll sideways between them, and a line above the table says so.
+ * task columns scroll sideways between them (the scrolling area takes keyboard focus), and a
+ * line above the table says so. The light table draws it with antd's markup and classes, so the
+ * results page does not load antd's table kit.
  */
 export function ResultTable({ category }: { category: ResultCategory }) {
-  const wrapper = useRef<HTMLDivElement>(null);
-  const overflows = useOverflows(wrapper);
-  // The area that scrolls sideways takes keyboard focus, so it can be scrolled without a mouse
-  // (antd renders that area and has no prop for it).
-  useEffect(() => {
-    wrapper.current?.querySelector('.ant-table-content')?.setAttribute('tabindex', '0');
-  });
+  const [overflows, setOverflows] = useState(false);
   return (
-    <div ref={wrapper}>
+    <div>
       {overflows && (
         <Typography.Text type="secondary" style={{ display: 'block', padding: '4px 8px', textAlign: 'right' }}>
           {text.scrollHint}
         </Typography.Text>
       )}
-      <Table<ResultRow>
+      <LightTable<ResultRow>
         size="small"
         rowKey={(row) => `${row.rank}-${row.name}`}
         columns={resultColumns(category)}
         dataSource={category.patrols}
-        pagination={false}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: text.noPatrols }}
+        emptyText={text.noPatrols}
+        onOverflowChange={setOverflows}
       />
     </div>
   );

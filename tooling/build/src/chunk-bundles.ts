@@ -28,7 +28,7 @@ const FORMS_KIT = antdKits('forms');
 /** The kit of the form without antd's form engine (the login), which shares antd's field styles and icons with the inputs kit. */
 const LIGHT_FORM_KIT = antdKits('light-form');
 /** The kits a page loads beside the forms kit, or without it (a task's photo answer: upload). */
-const OTHER_KITS = antdKits('light-form', 'controls', 'upload', 'pickers', 'data', 'nav', 'table', 'admin-icons');
+const OTHER_KITS = antdKits('light-form', 'controls', 'upload', 'pickers', 'data', 'nav', 'table', 'light-table', 'admin-icons');
 
 /**
  * A module that one of the given kits needs: it sits in a chunk webpack made for such a kit.
@@ -73,8 +73,8 @@ export const EVERY_PAGE_BUNDLES = ['framework', 'apollo', 'contracts', 'antd-cor
  * The antd core kit (with the icons) is one more bundle, every page shows it; the inputs kit
  * with what it needs beyond the core another, loaded by a task's answers and every form; the
  * forms kit (the form engine) with what it needs beyond those a third, loaded by the pages
- * with a form. The other kits (light-form, controls, upload, pickers, data, nav, table) keep
- * webpack's split, so a page loads only the kits it uses.
+ * with a form. The other kits (light-form, controls, upload, pickers, data, nav, table,
+ * light-table) keep webpack's split, so a page loads only the kits it uses.
  */
 export function shellSplitChunks(): SplitChunks {
   return {

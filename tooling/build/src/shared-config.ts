@@ -62,7 +62,21 @@ export const contractsSubpaths = ['graphql-client', 'events', 'live', 'session',
  * stops over a kit's version alone. The registry is what holds the line: it refuses at deploy
  * a build whose range the active shell's kits do not meet, or that imports a name they lack.
  */
-export const uiSubpaths = ['core', 'inputs', 'forms', 'light-form', 'controls', 'upload', 'pickers', 'data', 'nav', 'table', 'icons', 'admin-icons'] as const;
+export const uiSubpaths = [
+  'core',
+  'inputs',
+  'forms',
+  'light-form',
+  'controls',
+  'upload',
+  'pickers',
+  'data',
+  'nav',
+  'table',
+  'light-table',
+  'icons',
+  'admin-icons',
+] as const;
 
 /*
  * Not shared at all: @usb/schema (GraphQL documents, REST helper, validation rules, domain

@@ -149,7 +149,7 @@ describe('usb/shell-boundaries', () => {
 describe('usb/kits-only', () => {
   it('forbids antd, its icons, react-router and Apollo outside the kits, a re-export of an Apollo type included', async () => {
     const antd = (/** @type {string} */ request) =>
-      `'${request}': antd and its icons are reached only through @usb/ui/{core,inputs,forms,light-form,controls,upload,pickers,data,nav,table,icons,admin-icons} (one shared, themed antd on the page).`;
+      `'${request}': antd and its icons are reached only through @usb/ui/{core,inputs,forms,light-form,controls,upload,pickers,data,nav,table,light-table,icons,admin-icons} (one shared, themed antd on the page).`;
     const apollo = (/** @type {string} */ request) =>
       `'${request}': Apollo is reached only through @usb/contracts/graphql-client (one shared Apollo on the page); its types with \`import type\`.`;
     assert.deepEqual(await lint('remote-public/src/imports-kits-directly.ts'), [

@@ -32,7 +32,7 @@ const kitsOnly = {
     },
     schema: [],
     messages: {
-      antd: "'{{request}}': antd and its icons are reached only through @usb/ui/{core,inputs,forms,light-form,controls,upload,pickers,data,nav,table,icons,admin-icons} (one shared, themed antd on the page).",
+      antd: "'{{request}}': antd and its icons are reached only through @usb/ui/{core,inputs,forms,light-form,controls,upload,pickers,data,nav,table,light-table,icons,admin-icons} (one shared, themed antd on the page).",
       router: "'{{request}}': react-router is reached only through @usb/contracts/router (one shared router on the page).",
       apollo: "'{{request}}': Apollo is reached only through @usb/contracts/graphql-client (one shared Apollo on the page); its types with `import type`.",
     },
