@@ -7,11 +7,12 @@
  *
  * How: per store (the folder in DATA_DIR, and a bucket on s3rver on loopback in this process)
  * the site runs in its own process on a fresh PostgreSQL database (storage-site.ts). A 100 MB
- * and a 490 MB video (a real MP4 start, then filler) are streamed from here to the site's signed
- * upload URL, one after the other, timed from the first byte sent until the answer; the site's
- * resident memory is read from /proc every 20 ms. Reported: MB/s (10^6 bytes) per upload and
- * the site's peak RSS growth over its RSS before the upload. Results: bench-results/storage.json
- * and docs/benchmarks.md's Storage section.
+ * and a 490 MB video (a real MP4 start, then filler; other sizes, or one store, with the
+ * settings below) are streamed from here to the site's signed upload URL with their
+ * Content-Length, as a browser sends a file, one after the other, timed from the first byte sent
+ * until the answer; the site's resident memory is read from /proc every 20 ms. Reported: MB/s
+ * (10^6 bytes) per upload and the site's peak RSS growth over its RSS before the upload.
+ * Results: bench-results/storage.json and docs/benchmarks.md's Storage section.
  */
 import { fork } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -25,9 +26,38 @@ import type { StorageSiteLaunch, StorageSiteReady } from './storage-site';
 
 const RESULT_FILE = join(__dirname, '..', '..', 'bench-results', 'storage.json');
 const MB = 1_000_000;
-const SIZES_MB = [100, 490];
+/** The largest upload a video may be (the api's 500 MiB), in MB. */
+const LARGEST_MB = 524;
 const SAMPLE_MS = 20;
 const MP4_HEAD = Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypisom\0\0\x02\0isomiso2mp41')]);
+
+interface StorageSettings {
+  /** Uploaded one after the other to one new site per store (BENCH_STORAGE_SIZES, default 100,490). */
+  sizesMB: number[];
+  /** BENCH_STORAGE_STORES, default folder,bucket. */
+  stores: Store[];
+}
+
+/** A comma-separated list setting, or `fallback` when unset; every item must pass `valid`. */
+function readList(env: NodeJS.ProcessEnv, name: string, fallback: string[], valid: (item: string) => boolean, takes: string): string[] {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const items = raw.split(',').map((item) => item.trim());
+  if (!items.every(valid)) throw new Error(`${name} takes ${takes}, got ${raw}`);
+  return items;
+}
+
+function readStorageSettings(env: NodeJS.ProcessEnv): StorageSettings {
+  const sizes = readList(
+    env,
+    'BENCH_STORAGE_SIZES',
+    ['100', '490'],
+    (item) => /^\d+$/.test(item) && Number(item) >= 1 && Number(item) <= LARGEST_MB,
+    `sizes in MB from 1 to ${LARGEST_MB}`,
+  );
+  const named = readList(env, 'BENCH_STORAGE_STORES', stores, (item) => stores.some((store) => store === item), stores.join(' and/or '));
+  return { sizesMB: sizes.map(Number), stores: stores.filter((store) => named.includes(store)) };
+}
 
 interface UploadReport {
   sizeMB: number;
@@ -88,12 +118,12 @@ function upload(url: string, total: number): Promise<number> {
   });
 }
 
-async function measure(store: Store): Promise<UploadReport[]> {
+async function measure(store: Store, sizesMB: number[]): Promise<UploadReport[]> {
   const storage = await createStorage('postgres', store);
-  const site = await startSite({ dataDir: storage.dataDir, databaseUrl: storage.databaseUrl ?? '', bucket: storage.bucket, uploads: SIZES_MB.length });
+  const site = await startSite({ dataDir: storage.dataDir, databaseUrl: storage.databaseUrl ?? '', bucket: storage.bucket, uploads: sizesMB.length });
   try {
     const reports: UploadReport[] = [];
-    for (const [index, sizeMB] of SIZES_MB.entries()) {
+    for (const [index, sizeMB] of sizesMB.entries()) {
       const before = rssOf(site.pid);
       let peak = before;
       const timer = setInterval(() => (peak = Math.max(peak, rssOf(site.pid))), SAMPLE_MS);
@@ -121,8 +151,9 @@ async function measure(store: Store): Promise<UploadReport[]> {
 }
 
 async function main(): Promise<void> {
+  const settings = readStorageSettings(process.env);
   const results: Record<string, UploadReport[]> = {};
-  for (const store of stores) results[store] = await measure(store);
+  for (const store of settings.stores) results[store] = await measure(store, settings.sizesMB);
   mkdirSync(dirname(RESULT_FILE), { recursive: true });
   writeFileSync(RESULT_FILE, `${JSON.stringify({ machine: { cpus: cpus().length, model: cpus()[0]?.model }, results }, null, 2)}\n`);
   console.log(`results in ${RESULT_FILE}`);

@@ -95,6 +95,20 @@ describe.each(stores)('object store (%s)', (store) => {
     if (store === 'folder') expect(readdirSync(join(dataDir, 'media'))).toEqual([]);
   });
 
+  test('a put of a stated size stores exactly that many bytes, and refuses a shorter or longer body', async () => {
+    // More than two parts: with a stated size the bucket streams each part from the body instead of gathering it.
+    await objects.put('media/video-2', body(20 * MB), 20 * MB);
+    expect(await objects.size('media/video-2')).toBe(20 * MB);
+    await expect(objects.put('media/video-2', body(3 * MB), 4 * MB)).rejects.toThrow(`the body ended after ${3 * MB} of its stated ${4 * MB} bytes`);
+    await expect(objects.put('media/video-2', body(5 * MB), 4 * MB)).rejects.toThrow(`the body is longer than its stated ${4 * MB} bytes`);
+    const failure = new Error('the phone went away');
+    await expect(objects.put('media/video-2', body(30 * MB, 12 * MB, failure), 30 * MB)).rejects.toBe(failure);
+    expect(await keys(objects, 'media/')).toEqual([`media/video-2:${20 * MB}`]);
+    expect(await text(await objects.get('media/video-2', { start: 20 * MB - 2, end: 20 * MB - 1 }))).toBe('\x01\x01');
+    await objects.delete('media/video-2');
+    if (store === 'folder') expect(readdirSync(join(dataDir, 'media'))).toEqual([]);
+  });
+
   test('refuses keys outside its roots or leaving them', async () => {
     for (const key of [
       'pglite/PG_VERSION',

@@ -2,11 +2,12 @@
  * The object store in an S3-compatible bucket (docs/storage.md), through @aws-sdk/client-s3:
  * path-style addressing and checksums only where an operation requires them, the settings
  * third-party S3 servers accept. Every key is stored under the optional prefix. A put is a
- * multipart upload (@aws-sdk/lib-storage, a few 8 MiB parts in memory at a time) that becomes
- * visible only when completed; a failed put aborts it. Uploads a crash left open are aborted by
- * sweepUnfinished where the server lists them (ListMultipartUploads) once begun longer ago than
- * the idle limit plus the longest put; elsewhere the bucket's lifecycle rule
- * (AbortIncompleteMultipartUpload) must remove them.
+ * multipart upload that becomes visible only when completed; a failed put aborts it. Its parts
+ * are streamed from the body one at a time when the put states its size (streamed-put.ts), else
+ * gathered in memory, a few 8 MiB parts at a time (@aws-sdk/lib-storage). Uploads a crash left
+ * open are aborted by sweepUnfinished where the server lists them (ListMultipartUploads) once
+ * begun longer ago than the idle limit plus the longest put; elsewhere the bucket's lifecycle
+ * rule (AbortIncompleteMultipartUpload) must remove them.
  */
 import { Readable } from 'node:stream';
 import {
@@ -22,8 +23,9 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import type { BucketConfig } from '../../config';
 import { checkKey, checkPrefix, type ObjectStore, type StoredObject } from './object-store';
+import { putStreamed } from './streamed-put';
 
-/** Parts of a put: 8 MiB each, at most 4 in flight, so a put holds at most about 32 MiB. */
+/** Parts of a put: 8 MiB each; of unknown length, at most 4 in flight, so such a put holds at most about 32 MiB. */
 const PART_BYTES = 8 * 1024 * 1024;
 const PARTS_IN_FLIGHT = 4;
 /**
@@ -31,6 +33,14 @@ const PARTS_IN_FLIGHT = 4;
  * idle limit may still be a slow phone's live upload, so only older ones are aborted.
  */
 const LONGEST_PUT_MS = 6 * 60 * 60 * 1000;
+
+/**
+ * The SDK's default logger logs nothing but one line: when a request whose body is a stream
+ * fails, it warns on the console, outside the app's log, that it cannot retry it. A streamed
+ * put's failure reaches its caller as an error, and a patrol's lost connection is routine, so
+ * that line is left out too.
+ */
+const silentLog = { trace: () => undefined, debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined };
 
 function notFound(error: unknown): boolean {
   return error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
@@ -49,6 +59,7 @@ export function createS3Client(config: BucketConfig): S3Client {
     responseChecksumValidation: 'WHEN_REQUIRED',
     // Unset: the SDK's own chain (AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY, profiles, instance roles).
     credentials: config.credentials,
+    logger: silentLog,
   });
   // Requests on the bucket itself (list) go to `/<bucket>`, as the SDK's v2 sent them: S3 takes
   // both forms, but s3rver and servers modelled on it sign the path without the trailing slash.
@@ -85,7 +96,8 @@ export function createBucketStore(config: BucketConfig, options: { onSweepUnsupp
   return {
     kind: 'bucket',
 
-    async put(key, body) {
+    async put(key, body, size) {
+      if (size !== undefined) return putStreamed(client, { Bucket, Key: objectKey(key) }, body, size, PART_BYTES);
       const upload = new Upload({
         client,
         params: { Bucket, Key: objectKey(key), Body: body },

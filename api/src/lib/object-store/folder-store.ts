@@ -10,8 +10,9 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream, type Dirent } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { checkKey, checkPrefix, KEY_ROOTS, PART_SUFFIX, type ObjectStore, type StoredObject } from './object-store';
+import { checkKey, checkPrefix, exactLength, KEY_ROOTS, PART_SUFFIX, type ObjectStore, type StoredObject } from './object-store';
 
 function missing(error: unknown): boolean {
   return (error as NodeJS.ErrnoException).code === 'ENOENT';
@@ -48,7 +49,7 @@ export function createFolderStore(dataDir: string): ObjectStore {
   return {
     kind: 'folder',
 
-    async put(key, body) {
+    async put(key, body, size) {
       const target = fileOf(key);
       const partial = `${target}.${randomBytes(6).toString('hex')}${PART_SUFFIX}`;
       // The body may fail while the folder is made: its error is handled, and pipeline reports it.
@@ -56,7 +57,7 @@ export function createFolderStore(dataDir: string): ObjectStore {
       body.on('error', early);
       try {
         await mkdir(dirname(target), { recursive: true });
-        await pipeline(body, createWriteStream(partial, { flags: 'wx' }));
+        await pipeline(size === undefined ? body : Readable.from(exactLength(body, size), { objectMode: false }), createWriteStream(partial, { flags: 'wx' }));
         await rename(partial, target);
       } catch (error) {
         await rm(partial, { force: true });

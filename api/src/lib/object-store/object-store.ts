@@ -5,6 +5,7 @@
  * and an S3-compatible bucket. The rules every implementation keeps:
  * - a put is whole or nothing: readers never see a half object, a failed or aborted put leaves
  *   nothing new under the key (and the earlier object, if any, as it was);
+ * - a put of a stated size stores exactly that many bytes or fails (`exactLength`);
  * - keys are made by the api and checked here (`checkKey`), so no key leaves the store's root;
  * - what a crash cut off is removed by `sweepUnfinished` once idle longer than a live put can be.
  */
@@ -27,9 +28,11 @@ export interface ObjectStore {
   /**
    * Streams `body` to `key` and resolves once all of it is stored. On any failure (the stream
    * errors, the client aborts) nothing is left under `key` but what was there before, and the
-   * stream's error is rethrown.
+   * stream's error is rethrown. `size` is the body's exact length when the caller knows it
+   * beforehand (an upload's Content-Length): a body of another length fails the put, and the
+   * bucket passes the bytes straight on instead of holding parts of them in memory.
    */
-  put(key: string, body: Readable): Promise<void>;
+  put(key: string, body: Readable, size?: number): Promise<void>;
   /** The stored bytes (or a range of them); null when the key holds nothing. */
   get(key: string, range?: ByteRange): Promise<Readable | null>;
   /** The stored size in bytes; null when the key holds nothing. */
@@ -75,4 +78,22 @@ export function checkPrefix(prefix: string): string {
   const [root] = prefix.split('/');
   if (!KEY_ROOTS.some((name) => name === root) || !prefix.startsWith(`${root}/`)) throw new Error(`invalid object key prefix ${JSON.stringify(prefix)}`);
   return prefix;
+}
+
+/**
+ * The chunks of a body stated to be `size` bytes, failing when it turns out shorter or longer.
+ * The last chunk is held back until the body has ended, so a store never has the whole stated
+ * length of a body that is longer.
+ */
+export async function* exactLength(chunks: AsyncIterable<Buffer>, size: number): AsyncGenerator<Buffer> {
+  let received = 0;
+  let held: Buffer | null = null;
+  for await (const chunk of chunks) {
+    received += chunk.length;
+    if (received > size) throw new Error(`the body is longer than its stated ${size} bytes`);
+    if (held) yield held;
+    held = chunk;
+  }
+  if (received < size) throw new Error(`the body ended after ${received} of its stated ${size} bytes`);
+  if (held) yield held;
 }

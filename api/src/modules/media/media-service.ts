@@ -108,7 +108,9 @@ export function createMediaService(deps: { storage: MediaStorage; signer: MediaS
       const guard = new UploadGuard(limit, mediaType);
       input.body.on('error', (error) => guard.destroy(error));
       const key = `${owner.keyPrefix}-${input.id}-${randomSecret(64)}`;
-      await storage.put(key, input.body.pipe(guard));
+      // A Content-Length is the body's exact length (node's HTTP parser holds the request to it),
+      // so the store can pass the bytes on as they come instead of gathering parts of them.
+      await storage.put(key, input.body.pipe(guard), input.contentLength);
       if (!guard.detected) throw new Error('upload stored without a detected type');
 
       const { mimeType } = guard.detected;

@@ -12,8 +12,8 @@ export type { ByteRange } from '../../lib/object-store';
 export const MEDIA_KEY_PATTERN = /^[a-z0-9][a-z0-9-]{0,127}$/;
 
 export interface MediaStorage {
-  /** Streams `body` to the key, whole or nothing (the object store's put). */
-  put(key: string, body: Readable): Promise<void>;
+  /** Streams `body` (of exactly `size` bytes, when known beforehand) to the key, whole or nothing (the object store's put). */
+  put(key: string, body: Readable, size?: number): Promise<void>;
   /** The stored bytes (or a range of them); null when the key holds nothing. */
   get(key: string, range?: ByteRange): Promise<Readable | null>;
   /** Removes the key; a missing key is not an error. */
@@ -27,7 +27,7 @@ function objectKey(key: string): string {
 
 export function createMediaStorage(objects: ObjectStore): MediaStorage {
   return {
-    put: (key, body) => objects.put(objectKey(key), body),
+    put: (key, body, size) => objects.put(objectKey(key), body, size),
     get: (key, range) => objects.get(objectKey(key), range),
     delete: (key) => objects.delete(objectKey(key)),
   };

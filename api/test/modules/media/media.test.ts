@@ -17,8 +17,17 @@ const HEIC = Buffer.concat([Buffer.from([0, 0, 0, 0x1c]), Buffer.from('ftypheic\
 /** The start of an MP4: box size, 'ftyp', brand 'isom'. */
 const MP4_HEAD = Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypisom\0\0\x02\0isomiso2mp41')]);
 
-/** Streams `total` bytes (head first, then filler) as a chunked PUT, never holding the body in memory. */
-function streamPut(url: string, head: Buffer, total: number, onProgress?: () => void): Promise<{ status: number; body: string }> {
+/**
+ * Streams `total` bytes (head first, then filler) as a PUT, never holding the body in memory:
+ * chunked, or with its Content-Length as a browser sends a file when `declared`.
+ */
+function streamPut(
+  url: string,
+  head: Buffer,
+  total: number,
+  options: { declared?: boolean; onProgress?: () => void } = {},
+): Promise<{ status: number; body: string }> {
+  const { declared = false, onProgress } = options;
   const filler = Buffer.alloc(64 * 1024, 7);
   function* body() {
     yield head;
@@ -32,7 +41,8 @@ function streamPut(url: string, head: Buffer, total: number, onProgress?: () => 
   }
   return new Promise((resolve, reject) => {
     const { hostname, port, pathname, search } = new URL(url);
-    const req = httpRequest({ hostname, port, path: pathname + search, method: 'PUT', headers: { 'content-type': 'video/mp4' } }, (res) => {
+    const headers = declared ? { 'content-type': 'video/mp4', 'content-length': total } : { 'content-type': 'video/mp4' };
+    const req = httpRequest({ hostname, port, path: pathname + search, method: 'PUT', headers }, (res) => {
       let text = '';
       res.setEncoding('utf8');
       res.on('data', (data: string) => (text += data));
@@ -151,7 +161,7 @@ describe.each(enginesAndStores)('media answers (%s, %s)', (engine, store) => {
     expect(streamed.status).toBe(413);
   });
 
-  it('streams a 200 MB video to storage with flat memory', async () => {
+  it('streams a 200 MB video sent chunked to storage with flat memory', async () => {
     const url = await uploadUrl(videoQuestion, 'video/mp4');
     global.gc?.();
     const baseline = process.memoryUsage();
@@ -164,9 +174,11 @@ describe.each(enginesAndStores)('media answers (%s, %s)', (engine, store) => {
     };
     const timer = setInterval(sample, 20);
     let chunks = 0;
-    const answer = await streamPut(url, MP4_HEAD, 200 * MB, () => {
-      chunks += 1;
-      if (chunks % 64 === 0) sample();
+    const answer = await streamPut(url, MP4_HEAD, 200 * MB, {
+      onProgress: () => {
+        chunks += 1;
+        if (chunks % 64 === 0) sample();
+      },
     });
     clearInterval(timer);
     expect(answer.status).toBe(200);
@@ -176,6 +188,16 @@ describe.each(enginesAndStores)('media answers (%s, %s)', (engine, store) => {
     const listed = await mediaAnswer(videoQuestion);
     const head = await fetch(`${site.url}${listed?.downloadUrl}`, { headers: { range: 'bytes=0-31' } });
     expect(head.headers.get('content-range')).toBe(`bytes 0-31/${200 * MB}`);
+  });
+
+  it('stores a 40 MB video sent with its Content-Length, as the task view sends a file', async () => {
+    const answer = await streamPut(await uploadUrl(videoQuestion, 'video/mp4'), MP4_HEAD, 40 * MB, { declared: true });
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toMatchObject({ mimeType: 'video/mp4', size: 40 * MB });
+    const listed = await mediaAnswer(videoQuestion);
+    const tail = await fetch(`${site.url}${listed?.downloadUrl}`, { headers: { range: `bytes=${40 * MB - 4}-${40 * MB - 1}` } });
+    expect(tail.headers.get('content-range')).toBe(`bytes ${40 * MB - 4}-${40 * MB - 1}/${40 * MB}`);
+    expect(Buffer.from(await tail.arrayBuffer()).equals(Buffer.alloc(4, 7))).toBe(true);
   });
 
   it('refuses uploads once the task has closed for answers (409)', async () => {

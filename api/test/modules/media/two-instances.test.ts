@@ -74,7 +74,7 @@ describeOnPostgres('media on two api processes with one PostgreSQL and one bucke
     const uploadPath = answer.data?.answers.answerQuestion.uploadUrl;
     if (!uploadPath) throw new Error(`no upload URL: ${JSON.stringify(answer.errors)}`);
 
-    // 20 MB of 40 MB: past the first parts, so a multipart upload was begun on the bucket.
+    // 20 MB of 40 MB, with its Content-Length: past the first parts the api streamed to the bucket.
     const connections = (): Promise<number> => new Promise((resolve) => site.app.server.getConnections((_error, count) => resolve(count)));
     const kept = await connections();
     await cutUpload(`${site.url}${uploadPath}`, 40 * MB, 20 * MB);
