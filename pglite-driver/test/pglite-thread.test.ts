@@ -87,7 +87,7 @@ describe('embedded database thread', () => {
     await handle.db.transaction(async (tx) => {
       await tx.execute(sql`insert into thread_probe (name) values ('in the copy')`);
       snapshot = handle.snapshot(`select count(*)::text from thread_probe`);
-      // The copy waits for the transaction, as any statement from outside it does.
+      // The copy waits for the transaction, as every statement from outside it does.
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
     const copy = await snapshot;
