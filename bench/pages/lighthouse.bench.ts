@@ -2,10 +2,10 @@ import { chromium, test } from '@playwright/test';
 import type { Result } from 'lighthouse' with { 'resolution-mode': 'import' };
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { demoIds } from '@usb/e2e/support/accessibility-screens';
 import { loginToken } from '@usb/e2e/support/api';
 import { settleVisit } from '@usb/e2e/support/returning-visit';
 import { demo } from '@usb/e2e/support/site';
+import { benchRoutes, GOALS, type BenchRoute } from './routes';
 
 /** Runs per page; the medians are reported, as Lighthouse's own variance guide advises. */
 const RUNS = 5;
@@ -31,13 +31,6 @@ const CHROME_FLAGS = [
   '--no-first-run',
   '--disable-quic',
 ];
-
-interface PageUnderTest {
-  name: string;
-  path: string;
-  /** A demo user logged in (the site keeps the token in local storage), or a visitor. */
-  loggedInAs?: string;
-}
 
 interface Figures {
   performance: number;
@@ -91,24 +84,19 @@ async function prepareProfile(port: number, origin: string, path: string, token:
   }
 }
 
-test('Lighthouse (mobile, default throttling) on the main pages', async ({ baseURL }) => {
-  test.setTimeout(15 * 60_000);
+test('Lighthouse (mobile, default throttling) on every route of the benches', async ({ baseURL }) => {
+  test.setTimeout(60 * 60_000);
   const origin = baseURL ?? '';
-  const { openTaskID } = await demoIds();
-  const pages: PageUnderTest[] = [
-    { name: 'home', path: '/' },
-    { name: 'events', path: '/events' },
-    { name: 'task (patrol member)', path: `/battles/tasks/${openTaskID}`, loggedInAs: 'demoanne' },
-    { name: 'login', path: '/login' },
-  ];
+  const only = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
+  const pages = (await benchRoutes()).filter((route) => !only || only.includes(route.name));
 
   const { default: lighthouse } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
   const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
-  const results: Record<string, Figures & { path: string; runs: Figures[] }> = {};
+  const results: Record<string, Figures & Pick<BenchRoute, 'path' | 'viewer' | 'area'> & { runs: Figures[] }> = {};
   try {
     for (const target of pages) {
-      await prepareProfile(chrome.port, origin, target.path, target.loggedInAs ? await loginToken(target.loggedInAs, demo.password) : null);
+      await prepareProfile(chrome.port, origin, target.path, target.viewer === 'visitor' ? null : await loginToken(target.viewer, demo.password));
       const runs: Figures[] = [];
       for (let run = 0; run < RUNS; run += 1) {
         const result = await lighthouse(`${origin}${target.path}`, {
@@ -131,6 +119,8 @@ test('Lighthouse (mobile, default throttling) on the main pages', async ({ baseU
       }
       results[target.name] = {
         path: target.path,
+        viewer: target.viewer,
+        area: target.area,
         performance: median(runs.map((figures) => figures.performance)),
         accessibility: median(runs.map((figures) => figures.accessibility)),
         lcpMs: median(runs.map((figures) => figures.lcpMs)),
@@ -146,11 +136,13 @@ test('Lighthouse (mobile, default throttling) on the main pages', async ({ baseU
 
   console.log(`\nLighthouse 12, mobile with default throttling, median of ${RUNS} runs:`);
   console.log(
-    `  ${'page'.padEnd(22)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'LCP ms'.padStart(8)} ${'TBT ms'.padStart(8)} ${'CLS'.padStart(7)} ${'CPU index'.padStart(10)}`,
+    `  ${'page'.padEnd(26)} ${'perf'.padStart(5)} ${'goal'.padStart(5)} ${'a11y'.padStart(5)} ${'LCP ms'.padStart(8)} ${'TBT ms'.padStart(8)} ${'CLS'.padStart(7)} ${'CPU index'.padStart(10)}`,
   );
   for (const [name, figures] of Object.entries(results)) {
+    const goal = GOALS.performance[figures.area];
+    const met = figures.performance >= goal && figures.cls <= GOALS.cls;
     console.log(
-      `  ${name.padEnd(22)} ${String(figures.performance).padStart(5)} ${String(figures.accessibility).padStart(5)} ${String(figures.lcpMs).padStart(8)} ${String(figures.tbtMs).padStart(8)} ${figures.cls.toFixed(3).padStart(7)} ${String(figures.benchmarkIndex).padStart(10)}`,
+      `  ${name.padEnd(26)} ${String(figures.performance).padStart(5)} ${String(goal).padStart(5)} ${String(figures.accessibility).padStart(5)} ${String(figures.lcpMs).padStart(8)} ${String(figures.tbtMs).padStart(8)} ${figures.cls.toFixed(3).padStart(7)} ${String(figures.benchmarkIndex).padStart(10)}${met ? '' : '  NOT met'}`,
     );
   }
 
