@@ -1,17 +1,14 @@
-import { useQuery } from '@usb/contracts/graphql-client';
 import { Card, Flex, Typography } from '@usb/ui/core';
-import { GetBlogPostsByBattleIdDocument } from '@usb/schema/graphql';
+import type { GetBlogPostsByBattleIdQuery } from '@usb/schema/graphql';
 import { messages } from '@usb/contracts/messages';
 import { formatMediumDate } from '../../../lib/dates';
 
 /**
  * The event's blog, newest first: title, date, summary and body. The body is HTML that the api
  * sanitised when it was saved and sanitises again when it serves it, so it
- * is rendered as HTML here. An event without posts shows nothing.
+ * is rendered as HTML here. An event without posts shows nothing. The page loads the posts.
  */
-export function BlogPosts({ battleID }: { battleID: string }) {
-  const { data } = useQuery(GetBlogPostsByBattleIdDocument, { variables: { battleID } });
-  const posts = data?.blogPosts.getBlogPostsByBattleID ?? [];
+export function BlogPosts({ posts }: { posts: GetBlogPostsByBattleIdQuery['blogPosts']['getBlogPostsByBattleID'] }) {
   if (posts.length === 0) return null;
 
   return (

@@ -1,22 +1,23 @@
-import { useState } from 'react';
-import { Button, Flex, Typography } from '@usb/ui/core';
-import { Popconfirm } from '@usb/ui/controls';
+import { lazy, Suspense, useState } from 'react';
+import { Flex, Typography } from '@usb/ui/core';
 import { Link } from '@usb/contracts/router';
 import { emit } from '@usb/contracts/events';
 import { fill, messages } from '@usb/contracts/messages';
-import { useGallery, useRequestTakedown, type GalleryItem } from '../api/use-gallery';
+import { useRequestTakedown, type GalleryItem } from '../api/use-gallery';
 import { GalleryMedia } from './gallery-media';
 import { GalleryViewer } from './gallery-viewer';
 
 const text = messages.gallery;
 
+/** A chunk of its own: its confirmation brings the controls kit, which only a patrol's own items need. */
+const TakedownButton = lazy(() => import('./takedown-button').then((module) => ({ default: module.TakedownButton })));
+
 /**
  * The battle's gallery on its page (docs/gallery.md): a grid of thumbnails that opens a larger
  * view, and the way to the slideshow. Items of the caller's own patrol offer 'Bed om at få det
- * fjernet'. Nothing at all while the gallery is empty.
+ * fjernet'. Nothing at all while the gallery is empty. The page loads the items (useGallery).
  */
-export function GallerySection({ battleID }: { battleID: string }) {
-  const { items } = useGallery(battleID);
+export function GallerySection({ battleID, items }: { battleID: string; items: readonly GalleryItem[] }) {
   const { requestTakedown, requesting } = useRequestTakedown(battleID);
   const [opened, setOpened] = useState<GalleryItem | null>(null);
   if (items.length === 0) return null;
@@ -60,11 +61,9 @@ export function GallerySection({ battleID }: { battleID: string }) {
               </Typography.Text>
             )}
             {item.ownPatrol && (
-              <Popconfirm title={text.takedownConfirm} okText={text.takedownYes} cancelText={text.takedownNo} onConfirm={() => takeDown(item)}>
-                <Button size="small" danger loading={requesting}>
-                  {text.takedown}
-                </Button>
-              </Popconfirm>
+              <Suspense fallback={null}>
+                <TakedownButton requesting={requesting} onConfirm={() => void takeDown(item)} />
+              </Suspense>
             )}
           </li>
         ))}

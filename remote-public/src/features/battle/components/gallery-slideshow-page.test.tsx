@@ -4,6 +4,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { GetBattleDocument, GetGalleryByBattleIdDocument, RequestGalleryTakedownDocument } from '@usb/schema/graphql';
 import { messages } from '@usb/contracts/messages';
 import { renderRoute } from '@usb/contracts/testing';
+import { useGallery } from '../api/use-gallery';
 import { GallerySection } from './gallery-section';
 import { GallerySlideshowPage, REFRESH_MS, SLIDE_MS } from './gallery-slideshow-page';
 
@@ -93,9 +94,15 @@ describe('the gallery slideshow', () => {
   });
 });
 
+/** The gallery section as the battle's page shows it, with the items the page loads. */
+function GalleryOnPage({ battleID }: { battleID: string }) {
+  const { items } = useGallery(battleID);
+  return <GallerySection battleID={battleID} items={items} />;
+}
+
 describe("the gallery on the battle's page", () => {
   it('shows nothing while empty', async () => {
-    const { container } = renderRoute('/battles/b1', 'battles/:id', <GallerySection battleID="b1" />, [galleryMock([[]])]);
+    const { container } = renderRoute('/battles/b1', 'battles/:id', <GalleryOnPage battleID="b1" />, [galleryMock([[]])]);
     await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
     expect(container.textContent).toBe('');
   });
@@ -105,12 +112,13 @@ describe("the gallery on the battle's page", () => {
       request: { query: RequestGalleryTakedownDocument, variables: { itemID: '2' } },
       result: { data: { gallery: { __typename: 'GalleryMutation', requestTakedown: true } } },
     };
-    renderRoute('/battles/b1', 'battles/:id', <GallerySection battleID="b1" />, [
+    renderRoute('/battles/b1', 'battles/:id', <GalleryOnPage battleID="b1" />, [
       galleryMock([[item('1', 'Ulvene', 'Bålet'), item('2', 'Ørnene', '', true)], [item('1', 'Ulvene', 'Bålet')]]),
       takedown,
     ]);
     expect((await screen.findByRole('link', { name: text.slideshowLink })).getAttribute('href')).toBe('/battles/b1/galleri');
-    expect(screen.getAllByRole('button', { name: text.takedown })).toHaveLength(1);
+    // The takedown button is a chunk of its own, shown once it has loaded.
+    expect(await screen.findAllByRole('button', { name: text.takedown })).toHaveLength(1);
 
     await userEvent.click(screen.getByRole('button', { name: 'Vis Bålet, Ulvene i stort format' }));
     expect(screen.getByRole('dialog', { name: 'Bålet' })).toBeTruthy();

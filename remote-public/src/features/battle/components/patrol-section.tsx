@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@usb/contracts/graphql-client';
 import { Alert, Card, Flex, Typography, LoadingBlock } from '@usb/ui/core';
 import { Link } from '@usb/contracts/router';
@@ -7,8 +7,14 @@ import { messages } from '@usb/contracts/messages';
 import { useSession } from '@usb/contracts/session';
 import { paths, withReturn } from '../../../lib/paths';
 import { hasStarted, isRegistrationOpen } from '../../../lib/registration';
-import { MembersCard } from './members-card';
-import { PatrolForm } from './patrol-form';
+
+/**
+ * The patrol's form and its members are chunks of their own: they bring the form, inputs,
+ * pickers and controls kits, which a visitor (a login prompt) and a closed registration (a
+ * notice) never need, and those are most of the event page's loads.
+ */
+const PatrolForm = lazy(() => import('./patrol-form').then((module) => ({ default: module.PatrolForm })));
+const MembersCard = lazy(() => import('./members-card').then((module) => ({ default: module.MembersCard })));
 
 type Battle = GetBattleQuery['battles']['getBattle'];
 const text = messages.battlePage;
@@ -47,18 +53,20 @@ export function PatrolSection({ battle, onParticipated }: { battle: Battle; onPa
   }
 
   return (
-    <Flex vertical gap={16}>
-      <PatrolForm
-        battleID={battle.id}
-        patrol={patrol}
-        currentUserID={user.id}
-        started={hasStarted(battle, Date.now())}
-        onParticipated={(next) => {
-          setCreated(next);
-          onParticipated();
-        }}
-      />
-      {patrol && <MembersCard patrol={patrol} isOwner={patrol.createdBy.id === user.id} />}
-    </Flex>
+    <Suspense fallback={<LoadingBlock />}>
+      <Flex vertical gap={16}>
+        <PatrolForm
+          battleID={battle.id}
+          patrol={patrol}
+          currentUserID={user.id}
+          started={hasStarted(battle, Date.now())}
+          onParticipated={(next) => {
+            setCreated(next);
+            onParticipated();
+          }}
+        />
+        {patrol && <MembersCard patrol={patrol} isOwner={patrol.createdBy.id === user.id} />}
+      </Flex>
+    </Suspense>
   );
 }

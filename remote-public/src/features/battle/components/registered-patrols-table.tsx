@@ -1,5 +1,5 @@
 import { Card } from '@usb/ui/core';
-import { Table, type ColumnsType } from '@usb/ui/table';
+import { LightTable, type LightTableColumn } from '@usb/ui/light-table';
 import { categoryName, corpsName } from '@usb/schema/domain';
 import type { GetBattleQuery } from '@usb/schema/graphql';
 import { messages } from '@usb/contracts/messages';
@@ -14,24 +14,26 @@ export function sortPatrols(patrols: readonly PatrolRow[]): PatrolRow[] {
   return [...patrols].sort((a, b) => rank(a.category) - rank(b.category) || a.name.localeCompare(b.name, 'da'));
 }
 
-const columns: ColumnsType<PatrolRow> = [
-  { key: 'name', title: text.patrolName, dataIndex: 'name' },
-  { key: 'corps', title: text.corps, render: (_value, patrol) => corpsName(patrol.corps) },
-  { key: 'category', title: text.ageGroup, render: (_value, patrol) => categoryName(patrol.category) },
+const columns: LightTableColumn<PatrolRow>[] = [
+  { key: 'name', title: text.patrolName, render: (patrol) => patrol.name },
+  { key: 'corps', title: text.corps, render: (patrol) => corpsName(patrol.corps) },
+  { key: 'category', title: text.ageGroup, render: (patrol) => categoryName(patrol.category) },
 ];
 
-/** The registered patrols of an event: name, corps name and age group. */
+/**
+ * The registered patrols of an event: name, corps name and age group, in the light table (antd's
+ * markup without the table kit, which every leader opening the page would otherwise load).
+ */
 export function RegisteredPatrolsTable({ patrols }: { patrols: readonly PatrolRow[] }) {
   return (
     <Card title={`${text.patrolsTitle} (${patrols.length})`}>
-      <Table
+      <LightTable
         size="small"
-        rowKey="id"
+        rowKey={(patrol) => patrol.id}
         columns={columns}
         dataSource={sortPatrols(patrols)}
-        pagination={false}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: text.noPatrols }}
+        emptyText={text.noPatrols}
       />
     </Card>
   );
