@@ -22,7 +22,12 @@ const singletons = [
 ];
 
 test('the page holds one React, one antd kit, one Apollo, one session store and router, all from the shell', async ({ page }) => {
-  await page.goto('/login');
+  // The home page asks GraphQL through the remote; the login form is reached from it in the page,
+  // once the live page has replaced the first view (whose links load a new page).
+  await page.goto('/');
+  await expect(page.locator('[data-first-view]')).toHaveCount(0);
+  await expect(page.getByRole('main').getByText(messages.home.nextEvent)).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: messages.nav.login }).click();
   const submit = page.getByRole('button', { name: messages.login.submit });
   await expect(submit).toBeVisible();
 

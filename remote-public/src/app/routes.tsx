@@ -3,16 +3,17 @@ import { Navigate, Route, Routes } from '@usb/contracts/router';
 import { RequireLogin } from '@usb/contracts/guards';
 import { FirstViewFallback } from '@usb/contracts/first-view';
 import { LoadingBlock } from '@usb/ui/core';
-import { HomePage } from '../features/home/components/home-page';
 
 /**
- * Every page but the home page is its own chunk, so the home route loads neither the forms
- * nor the tables kit (page weight, issue #2).
+ * Every page is its own chunk, so the home route loads neither the forms nor the tables kit
+ * (page weight, issue #2), and no other page loads the home page's countdown and lists
+ * (issue #20). The home page shows its first view while its chunk loads.
  */
 function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
   return lazy(() => load().then((module) => ({ default: module[name] })));
 }
 
+const HomePage = lazyPage(() => import('../features/home/components/home-page'), 'HomePage');
 const AboutPage = lazyPage(() => import('../features/info/components/about-page'), 'AboutPage');
 const ContactPage = lazyPage(() => import('../features/info/components/contact-page'), 'ContactPage');
 const PracticalPage = lazyPage(() => import('../features/info/components/practical-page'), 'PracticalPage');
