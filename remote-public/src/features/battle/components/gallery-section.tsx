@@ -1,16 +1,16 @@
 import { lazy, Suspense, useState } from 'react';
 import { Flex, Typography } from '@usb/ui/core';
 import { Link } from '@usb/contracts/router';
-import { emit } from '@usb/contracts/events';
 import { fill, messages } from '@usb/contracts/messages';
-import { useRequestTakedown, type GalleryItem } from '../api/use-gallery';
+import type { GalleryItem } from '../api/use-gallery';
 import { GalleryMedia } from './gallery-media';
-import { GalleryViewer } from './gallery-viewer';
 
 const text = messages.gallery;
 
 /** A chunk of its own: its confirmation brings the controls kit, which only a patrol's own items need. */
 const TakedownButton = lazy(() => import('./takedown-button').then((module) => ({ default: module.TakedownButton })));
+/** A chunk of its own, loaded when an item is opened. */
+const GalleryViewer = lazy(() => import('./gallery-viewer').then((module) => ({ default: module.GalleryViewer })));
 
 /**
  * The battle's gallery on its page (docs/gallery.md): a grid of thumbnails that opens a larger
@@ -18,18 +18,8 @@ const TakedownButton = lazy(() => import('./takedown-button').then((module) => (
  * fjernet'. Nothing at all while the gallery is empty. The page loads the items (useGallery).
  */
 export function GallerySection({ battleID, items }: { battleID: string; items: readonly GalleryItem[] }) {
-  const { requestTakedown, requesting } = useRequestTakedown(battleID);
   const [opened, setOpened] = useState<GalleryItem | null>(null);
   if (items.length === 0) return null;
-
-  async function takeDown(item: GalleryItem) {
-    try {
-      await requestTakedown(item.id);
-      emit('alert', { type: 'success', message: text.takedownDone, dismissible: true, timeout: 4000 });
-    } catch {
-      emit('alert', { type: 'error', message: text.takedownFailed, dismissible: true });
-    }
-  }
 
   return (
     <section aria-labelledby="gallery-title">
@@ -62,13 +52,17 @@ export function GallerySection({ battleID, items }: { battleID: string; items: r
             )}
             {item.ownPatrol && (
               <Suspense fallback={null}>
-                <TakedownButton requesting={requesting} onConfirm={() => void takeDown(item)} />
+                <TakedownButton battleID={battleID} itemID={item.id} />
               </Suspense>
             )}
           </li>
         ))}
       </ul>
-      {opened && <GalleryViewer item={opened} onClose={() => setOpened(null)} />}
+      {opened && (
+        <Suspense fallback={null}>
+          <GalleryViewer item={opened} onClose={() => setOpened(null)} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -121,7 +121,7 @@ describe("the gallery on the battle's page", () => {
     expect(await screen.findAllByRole('button', { name: text.takedown })).toHaveLength(1);
 
     await userEvent.click(screen.getByRole('button', { name: 'Vis Bålet, Ulvene i stort format' }));
-    expect(screen.getByRole('dialog', { name: 'Bålet' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Bålet' })).toBeTruthy();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
 
