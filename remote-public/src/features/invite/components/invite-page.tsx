@@ -1,10 +1,10 @@
 import { hasErrorCode, useQuery } from '@usb/contracts/graphql-client';
 import { Alert, Button, Card, Flex, Typography, LoadingBlock } from '@usb/ui/core';
-import { Descriptions } from '@usb/ui/data';
 import { Link, useNavigate, useParams } from '@usb/contracts/router';
 import { GetPatrolFromTokenDocument } from '@usb/schema/graphql';
 import { messages } from '@usb/contracts/messages';
 import { useSession } from '@usb/contracts/session';
+import { LightDescriptions } from '../../../components/light-descriptions';
 import { PageSection } from '../../../components/page-section';
 import { paths, withReturn } from '../../../lib/paths';
 import { isJoiningOpen } from '../../../lib/registration';
@@ -87,9 +87,7 @@ export function InvitePage() {
     <PageSection title={text.title}>
       <Card>
         <Flex vertical gap={16}>
-          <Descriptions
-            column={1}
-            size="small"
+          <LightDescriptions
             items={[
               { key: 'event', label: text.event, children: invitation.battle.name },
               { key: 'patrol', label: text.patrol, children: invitation.name },

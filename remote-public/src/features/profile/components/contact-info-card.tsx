@@ -1,16 +1,14 @@
 import { Card } from '@usb/ui/core';
-import { Descriptions } from '@usb/ui/data';
 import { messages } from '@usb/contracts/messages';
 import type { SessionUser } from '@usb/contracts/session';
+import { LightDescriptions } from '../../../components/light-descriptions';
 
 /** 'Kontaktinformation': first name, last name, e-mail and mobile of the user. */
 export function ContactInfoCard({ contactInfo }: { contactInfo: SessionUser['contactInfo'] }) {
   const fields = messages.accountFields;
   return (
     <Card title={messages.profile.contactInfoTitle}>
-      <Descriptions
-        column={1}
-        size="small"
+      <LightDescriptions
         items={[
           { key: 'firstName', label: fields.firstName, children: contactInfo.firstName },
           { key: 'lastName', label: fields.lastName, children: contactInfo.lastName },

@@ -1,10 +1,10 @@
 import { Button, Card } from '@usb/ui/core';
-import { Empty } from '@usb/ui/data';
 import { Link, useNavigate } from '@usb/contracts/router';
 import { messages } from '@usb/contracts/messages';
 import type { SessionUser } from '@usb/contracts/session';
 import { paths } from '../../../lib/paths';
 import { ItemList } from '../../../components/item-list';
+import { LightEmpty } from '../../../components/light-empty';
 import { RegistrationTitle } from './registration-title';
 
 /** The user's event registrations (one patrol per battle), each linking to its event. */
@@ -13,11 +13,11 @@ export function RegistrationsCard({ patrols }: { patrols: SessionUser['patrols']
   return (
     <Card title={messages.profile.registrationsTitle}>
       {patrols.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={messages.profile.noRegistrations}>
+        <LightEmpty description={messages.profile.noRegistrations}>
           <Button type="primary" onClick={() => navigate(paths.events)}>
             {messages.profile.eventsLink}
           </Button>
-        </Empty>
+        </LightEmpty>
       ) : (
         <ItemList
           rows={patrols.map((patrol) => ({
