@@ -1,11 +1,18 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { fill, messages } from '@usb/contracts/messages';
 import { isLoggedIn, useSession } from '@usb/contracts/session';
-import { Alert, Button, Typography } from '@usb/ui/core';
+import { Button } from '@usb/ui/core';
 import { BellOutlined } from '@usb/ui/icons';
-import { Drawer } from '@usb/ui/nav';
-import { useInbox, type InboxItem } from '../hooks/use-inbox';
-import { sentAtText } from '../lib/sent-at-text';
+import { useInbox } from '../hooks/use-inbox';
+
+/**
+ * The drawer, with the nav kit, is a chunk of its own: the bell shows on every page of a patrol,
+ * so its first load waits until the bell is reached for (pointer, focus or tap); a tap before it
+ * has arrived opens the drawer as soon as it has.
+ */
+const loadInboxDrawer = () => import('./inbox-drawer');
+const InboxDrawer = lazy(() => loadInboxDrawer().then((module) => ({ default: module.InboxDrawer })));
+const preload = () => void loadInboxDrawer().catch(() => undefined);
 
 const countStyle = {
   position: 'absolute',
@@ -23,35 +30,6 @@ const countStyle = {
   textAlign: 'center',
 } as const;
 
-function InboxEntry({ item }: { item: InboxItem }) {
-  return (
-    <li style={{ padding: '12px 0', borderBottom: '1px solid rgba(0, 0, 0, 0.08)' }}>
-      <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 4, fontSize: 15 }}>{item.text}</Typography.Paragraph>
-      <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-        {sentAtText(item.sentAt)}
-      </Typography.Text>
-    </li>
-  );
-}
-
-/** The inbox's list of the patrols' announcements, in a drawer from the header's bell. */
-function InboxDrawer({ open, onClose, items, failed }: { open: boolean; onClose: () => void; items: InboxItem[]; failed: boolean }) {
-  return (
-    <Drawer open={open} onClose={onClose} title={messages.inbox.title} placement="right" size="default" styles={{ wrapper: { maxWidth: '100vw' } }}>
-      {failed && <Alert type="warning" showIcon title={messages.inbox.loadError} style={{ marginBottom: 12 }} />}
-      {items.length === 0 ? (
-        <Typography.Paragraph type="secondary">{messages.inbox.empty}</Typography.Paragraph>
-      ) : (
-        <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={messages.inbox.title}>
-          {items.map((item) => (
-            <InboxEntry key={item.id} item={item} />
-          ))}
-        </ul>
-      )}
-    </Drawer>
-  );
-}
-
 /**
  * The header's bell (docs/live.md): shown to a logged-in user with a patrol, with the count of
  * unread announcements; opening it shows the inbox and marks everything read. New ones arrive
@@ -60,6 +38,8 @@ function InboxDrawer({ open, onClose, items, failed }: { open: boolean; onClose:
 function PatrolInbox() {
   const { items, unread, failed, markRead } = useInbox();
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so it can animate closed.
+  const [wanted, setWanted] = useState(false);
   const label = unread > 0 ? fill(messages.inbox.openUnread, { n: unread }) : messages.inbox.open;
   return (
     <>
@@ -70,7 +50,10 @@ function PatrolInbox() {
           aria-label={label}
           title={label}
           style={{ color: 'inherit', width: 44, height: 44 }}
+          onPointerEnter={preload}
+          onFocus={preload}
           onClick={() => {
+            setWanted(true);
             setOpen(true);
             if (unread > 0) markRead();
           }}
@@ -81,7 +64,11 @@ function PatrolInbox() {
           </span>
         )}
       </span>
-      <InboxDrawer open={open} onClose={() => setOpen(false)} items={items} failed={failed} />
+      {wanted && (
+        <Suspense fallback={null}>
+          <InboxDrawer open={open} onClose={() => setOpen(false)} items={items} failed={failed} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -3,6 +3,7 @@ import { Tag } from '@usb/ui/data';
 import { fill, messages } from '@usb/contracts/messages';
 import type { PatrolQuestion } from '../api/use-task-patrol-questions';
 import { formatTaskTime } from '../lib/task-times';
+import { written } from './written-style';
 
 const text = messages.patrolQuestions;
 
@@ -12,10 +13,9 @@ const statusTag = {
   CLOSED: { color: 'default', label: text.statusClosed },
 } as const;
 
-// Plain text as the patrol and the staff wrote it: its lines kept, long words broken.
-const written = { margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere', fontSize: 16 } as const;
-
-/** One of the patrol's own questions: the text, its status and when it was asked, and the staff's answer. */
+/**
+ * One of the patrol's own questions: a chunk of its own with the data kit (its status tag), loaded
+ * only when the patrol has asked (patrol-questions-card.tsx).  the text, its status and when it was asked, and the staff's answer. */
 export function OwnQuestion({ question }: { question: PatrolQuestion }) {
   const status = statusTag[question.status];
   return (
@@ -33,18 +33,6 @@ export function OwnQuestion({ question }: { question: PatrolQuestion }) {
         </Flex>
       )}
       {question.status === 'CLOSED' && <Typography.Text type="secondary">{text.closedNoAnswer}</Typography.Text>}
-    </Flex>
-  );
-}
-
-/** A question the staff answered to all patrols: the question and the answer, without the patrol. */
-export function AnswerForAll({ question }: { question: PatrolQuestion }) {
-  return (
-    <Flex vertical gap={4} data-testid="answer-for-all">
-      <Typography.Paragraph strong style={written}>
-        {question.text}
-      </Typography.Paragraph>
-      <Typography.Paragraph style={written}>{question.answer}</Typography.Paragraph>
     </Flex>
   );
 }

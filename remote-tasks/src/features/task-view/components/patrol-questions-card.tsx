@@ -1,13 +1,22 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { Alert, Button, Card, Divider, Flex, Typography } from '@usb/ui/core';
 import { messages } from '@usb/contracts/messages';
 import { isLoggedIn, useSession } from '@usb/contracts/session';
 import { useAskingPatrol } from '../api/use-asking-patrol';
 import { useTaskPatrolQuestions } from '../api/use-task-patrol-questions';
 import { usePatrolQuestionWakeUps } from '../hooks/use-patrol-question-wake-ups';
-import { AskQuestionForm } from './ask-question-form';
-import { AnswerForAll, OwnQuestion } from './patrol-question-item';
+import { AnswerForAll } from './answer-for-all';
 
 const text = messages.patrolQuestions;
+
+/**
+ * The form to ask, a chunk of its own with the inputs kit, asked for as soon as the caller is
+ * logged in (only a patrol can ask), so a visitor never loads it and the card appears with it.
+ */
+const loadAskQuestionForm = () => import('./ask-question-form');
+const AskQuestionForm = lazy(() => loadAskQuestionForm().then((module) => ({ default: module.AskQuestionForm })));
+/** The patrol's own questions with their status tags, a chunk of its own with the data kit, loaded only when there are some. */
+const OwnQuestion = lazy(() => import('./patrol-question-item').then((module) => ({ default: module.OwnQuestion })));
 
 /**
  * 'Spørgsmål til staben' on the task view (docs/patrol-questions.md): a patrol of the battle asks
@@ -18,6 +27,9 @@ const text = messages.patrolQuestions;
 export function PatrolQuestionsCard({ battleTaskID, battleID }: { battleTaskID: string; battleID: string }) {
   const loggedIn = useSession(isLoggedIn);
   const { canAsk } = useAskingPatrol(battleID, loggedIn);
+  useEffect(() => {
+    if (loggedIn) loadAskQuestionForm().catch(() => undefined);
+  }, [loggedIn]);
   const { mine, forAll, failed, refetch } = useTaskPatrolQuestions(battleTaskID);
   usePatrolQuestionWakeUps(battleID, refetch);
   const ownIds = new Set(mine.map((question) => question.id));
@@ -29,19 +41,22 @@ export function PatrolQuestionsCard({ battleTaskID, battleID }: { battleTaskID: 
         {failed && <Alert type="warning" showIcon title={text.loadError} action={<Button onClick={refetch}>{text.retry}</Button>} />}
         {canAsk && <AskQuestionForm battleTaskID={battleTaskID} onAsked={refetch} />}
         {mine.length > 0 && (
-          <section aria-label={text.yours}>
-            <Typography.Title level={3} style={{ margin: '4px 0 8px', fontSize: 18 }}>
-              {text.yours}
-            </Typography.Title>
-            <Flex vertical gap={12}>
-              {mine.map((question, index) => (
-                <div key={question.id}>
-                  {index > 0 && <Divider style={{ margin: '0 0 12px' }} />}
-                  <OwnQuestion question={question} />
-                </div>
-              ))}
-            </Flex>
-          </section>
+          // They show once their chunk has arrived, without taking the card (and its form) away meanwhile.
+          <Suspense fallback={null}>
+            <section aria-label={text.yours}>
+              <Typography.Title level={3} style={{ margin: '4px 0 8px', fontSize: 18 }}>
+                {text.yours}
+              </Typography.Title>
+              <Flex vertical gap={12}>
+                {mine.map((question, index) => (
+                  <div key={question.id}>
+                    {index > 0 && <Divider style={{ margin: '0 0 12px' }} />}
+                    <OwnQuestion question={question} />
+                  </div>
+                ))}
+              </Flex>
+            </section>
+          </Suspense>
         )}
         {othersForAll.length > 0 && (
           <section aria-label={text.forAll}>

@@ -1,55 +1,20 @@
-import { useCallback } from 'react';
-import { Flex } from '@usb/ui/core';
-import { Input } from '@usb/ui/inputs';
-import { timings } from '@usb/schema/domain';
-import { useAnswerQuestion } from '../api/use-answer-question';
-import { useAutosave } from '../hooks/use-autosave';
-import { stringSaveErrors } from '../lib/save-error-texts';
+import { StringAnswerEditor } from './answer-editors-chunk';
 import { QuestionCard } from './question-card';
-import { SaveStatusText } from './save-status';
+import { ReadOnlyText } from './read-only-fields';
 import type { WidgetProps } from './widget-props';
 
-const isNonEmpty = (text: string): boolean => text.trim() !== '';
-
 /**
- * A text answer: one line, or a 5-row textarea; saved by itself 600 ms /
- * 1200 ms after typing stops, never lost (see AnswerSaveQueue). Read-only disables the input.
+ * A text answer: one line, or a 5-row textarea, saved by itself as the patrol types
+ * (StringAnswerEditor, its own chunk). Read-only shows the answer in a disabled field.
  */
 export function StringQuestion({ question, answer, readOnly }: WidgetProps<'StringQuestion', 'StringAnswer'>) {
-  const answerQuestion = useAnswerQuestion();
-  const save = useCallback(
-    async (answerText: string) => (await answerQuestion(question.id, { stringAnswer: { answerText } }))?.id,
-    [answerQuestion, question.id],
-  );
-  const { value, status, change } = useAutosave({
-    questionID: question.id,
-    savedValue: answer?.answerText ?? '',
-    debounceMs: question.textArea ? timings.stringAutosaveTextArea : timings.stringAutosaveSingleLine,
-    readOnly,
-    // The answer is required: the api refuses an empty text, so clearing the field keeps the last one.
-    canSave: isNonEmpty,
-    save,
-    errorTexts: stringSaveErrors,
-  });
-  const common = {
-    id: `question-${question.id}`,
-    'aria-label': question.name,
-    value,
-    required: true,
-    disabled: readOnly,
-    size: 'large' as const,
-  };
-
   return (
     <QuestionCard name={question.name} text={question.text}>
-      <Flex vertical gap={4}>
-        {question.textArea ? (
-          <Input.TextArea {...common} rows={5} onChange={(event) => change(event.target.value)} />
-        ) : (
-          <Input {...common} onChange={(event) => change(event.target.value)} />
-        )}
-        <SaveStatusText status={status} />
-      </Flex>
+      {readOnly ? (
+        <ReadOnlyText id={`question-${question.id}`} label={question.name} value={answer?.answerText ?? ''} textArea={question.textArea} />
+      ) : (
+        <StringAnswerEditor question={question} answer={answer} />
+      )}
     </QuestionCard>
   );
 }

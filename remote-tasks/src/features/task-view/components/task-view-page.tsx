@@ -9,12 +9,14 @@ import { usePainted } from '../hooks/use-painted';
 import { useReadOnly } from '../hooks/use-read-only';
 import { FeedbackCard } from './feedback-card';
 import { LateNotice } from './late-notice';
+import { loadChoiceAnswerEditor, loadStringAnswerEditor } from './answer-editors-chunk';
 import { loadMediaUploadArea } from './media-upload-area-chunk';
 import { TaskTimes } from './task-times';
 
 /**
- * The questions with their answer widgets, a chunk of their own: they need the inputs kit (its
- * weight: docs/benchmarks.md), and a media question a patrol may answer the upload kit too. The task view asks
+ * The questions with their answer widgets, a chunk of their own: the editors of a patrol that
+ * may answer need the inputs kit (its weight: docs/benchmarks.md) and the upload kit, each in a
+ * chunk of its own (answer-editors-chunk.ts, media-upload-area-chunk.ts). The task view asks
  * for them once the task's title, times and text have painted (usePainted), so on a slow phone
  * their download and start-up never hold back the task to read.
  */
@@ -46,13 +48,19 @@ function ReadOnlyNote({ task }: { task: BattleTaskView }) {
 function TaskView({ task, onAnswered }: { task: BattleTaskView; onAnswered: () => void }) {
   const readOnly = useReadOnly(task);
   const closed = usePassed(task.close);
-  const answersMedia = !readOnly && task.questions.some((question) => question.__typename === 'MediaQuestion');
+  const answers = (kind: BattleTaskView['questions'][number]['__typename']) => !readOnly && task.questions.some((question) => question.__typename === kind);
+  const answersMedia = answers('MediaQuestion');
+  const answersText = answers('StringQuestion');
+  const answersChoice = answers('MultipleChoiceQuestion');
   const painted = usePainted();
-  // The questions' chunk asks for the upload area only once it has loaded: ask for both at once.
-  // A failed load is shown by the questions' own attempt, under their boundary.
+  // The questions' chunk asks for the editors of the kinds it shows only once it has loaded: ask
+  // for all at once. A failed load is shown by the questions' own attempt, under their boundary.
   useEffect(() => {
-    if (painted && answersMedia) loadMediaUploadArea().catch(() => undefined);
-  }, [painted, answersMedia]);
+    if (!painted) return;
+    if (answersMedia) loadMediaUploadArea().catch(() => undefined);
+    if (answersText) loadStringAnswerEditor().catch(() => undefined);
+    if (answersChoice) loadChoiceAnswerEditor().catch(() => undefined);
+  }, [painted, answersMedia, answersText, answersChoice]);
   return (
     <Flex vertical gap={16} style={{ maxWidth: 800, margin: '0 auto', padding: '16px 12px' }}>
       <Typography.Title level={2} style={{ margin: 0 }}>
