@@ -70,18 +70,16 @@ function TaskView({ task, onAnswered }: { task: BattleTaskView; onAnswered: () =
       {closed && !readOnly && <LateNotice task={task} />}
       <HtmlContent html={task.description} />
       {readOnly && <ReadOnlyNote task={task} />}
+      {/* The questions, the feedback and the questions to the staff appear together, in one
+          boundary: a card shown before the questions would be pushed down by them. */}
       {painted ? (
         <Suspense fallback={<LoadingBlock />}>
           <QuestionList task={task} readOnly={readOnly} onAnswered={onAnswered} />
+          <FeedbackCard task={task} />
+          <PatrolQuestionsCard battleTaskID={task.id} battleID={task.battleID} />
         </Suspense>
       ) : (
         <LoadingBlock />
-      )}
-      <FeedbackCard task={task} />
-      {painted && (
-        <Suspense fallback={null}>
-          <PatrolQuestionsCard battleTaskID={task.id} battleID={task.battleID} />
-        </Suspense>
       )}
     </Flex>
   );
