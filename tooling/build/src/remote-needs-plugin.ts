@@ -40,8 +40,11 @@ const PROVIDE_SHARED = 'provide-module';
 const SIDE_EFFECT_IMPORT = 'harmony side effect evaluation';
 /** UsageState.Unused of webpack's ExportInfo.getUsed. */
 const UNUSED = 0;
-/** The schema's generated GraphQL module, as a path inside the package (its ES-module or CommonJS build). */
-const GENERATED_GRAPHQL = /^\.\/dist\/(?:esm|cjs)\/graphql\/generated\/graphql\.js$/;
+/**
+ * The schema's generated GraphQL modules, as paths inside the package (its ES-module or CommonJS
+ * build): the module of each typed document (generated/documents/<Name>.js), and graphql.js.
+ */
+const GENERATED_GRAPHQL = /^\.\/dist\/(?:esm|cjs)\/graphql\/generated\/(?:graphql|documents\/\w+)\.js$/;
 const SCHEMA_PACKAGE = '@usb/schema';
 const DOCUMENT_EXPORT = /^(\w+)Document$/;
 
@@ -104,7 +107,7 @@ export function collectSharedImports(compilation: Compilation): Record<string, s
   return sortedRecord(imports);
 }
 
-/** The folder of the package a module was resolved in, when it is the schema's generated GraphQL module. */
+/** The folder of the package a module was resolved in, when it is one of the schema's generated GraphQL modules. */
 function generatedGraphqlPackage(module: Module): string | null {
   const data = (module as Module & ResolvedModuleLike).resourceResolveData;
   if (data?.descriptionFileData?.name !== SCHEMA_PACKAGE || !data.relativePath || !data.descriptionFilePath) return null;
@@ -113,7 +116,7 @@ function generatedGraphqlPackage(module: Module): string | null {
 
 /**
  * The GraphQL operations the compilation bundles: the `*Document` exports of the schema's
- * generated module that webpack marks used (all of them when it keeps no usage info), printed
+ * generated modules that webpack marks used (all of them when it keeps no usage info), printed
  * from the CommonJS build of the same schema package. Throws when that build is missing.
  */
 export function collectGraphqlDocuments(compilation: Compilation): Record<string, string> {
